@@ -1,0 +1,116 @@
+import { SAMPLE_VALUES } from '../constants.js';
+import { CoreError } from '../errors.js';
+import type {
+  CellValue,
+  Column,
+  ColumnType,
+  CsvWarning,
+  Dataset,
+  DataRow,
+  DatasetSummary,
+  Detection,
+} from './types.js';
+
+export interface CreateDatasetInput {
+  readonly columns: readonly Column[];
+  readonly detected: Detection;
+  readonly warnings?: readonly CsvWarning[];
+}
+
+/**
+ * Wraps typed columns into an immutable Dataset with row access on demand.
+ * Ingest builds the columns; tests and other producers may call this directly.
+ *
+ * @example
+ * const ds = createDataset({ columns: [numberColumn('sales', [1, 2])], detected });
+ * ds.row(1); // { sales: 2 }
+ */
+export function createDataset(input: CreateDatasetInput): Dataset {
+  const columns = input.columns;
+  const headers = columns.map((c) => c.name);
+  const rowCount = columns[0] ? columnLength(columns[0]) : 0;
+  for (const c of columns) {
+    if (columnLength(c) !== rowCount) {
+      throw new CoreError('INVALID_ARGUMENT', `Column "${c.name}" has ${columnLength(c)} cells, expected ${rowCount}.`);
+    }
+  }
+  const byName = new Map(columns.map((c, i) => [c.name, i]));
+
+  const cell = (row: number, index: number): CellValue => cellValue(columns[index]!, row);
+  const cellText = (row: number, index: number): string => cellTextOf(columns[index]!, row);
+  const row = (i: number): DataRow => {
+    const record: DataRow = {};
+    for (let c = 0; c < columns.length; c++) record[headers[c]!] = cellValue(columns[c]!, i);
+    return record;
+  };
+
+  return {
+    headers,
+    rowCount,
+    summary: summarize(columns, rowCount),
+    detected: input.detected,
+    warnings: input.warnings ?? [],
+    columns,
+    column(name) {
+      const i = byName.get(name);
+      if (i === undefined) throw new CoreError('UNKNOWN_COLUMN', `No column named "${name}".`);
+      return columns[i]!;
+    },
+    cell,
+    cellText,
+    row,
+    *rows() {
+      for (let i = 0; i < rowCount; i++) yield row(i);
+    },
+  };
+}
+
+function columnLength(c: Column): number {
+  return c.values.length;
+}
+
+/** A number cell is its number; a cell that did not fit keeps its text; empty is null. */
+function cellValue(c: Column, i: number): CellValue {
+  if (c.type === 'string') return c.values[i] === '' ? null : (c.values[i] ?? null);
+  if (c.type === 'date') {
+    const t = c.text[i] ?? '';
+    return t === '' ? null : t;
+  }
+  const v = c.values[i]!;
+  if (!Number.isNaN(v)) return v;
+  return c.invalid.get(i) ?? null;
+}
+
+function cellTextOf(c: Column, i: number): string {
+  const v = cellValue(c, i);
+  return v === null ? '' : String(v);
+}
+
+function summarize(columns: readonly Column[], rowCount: number): DatasetSummary {
+  const columnTypes: Record<string, ColumnType> = {};
+  const sampleValues: Record<string, CellValue[]> = {};
+  let numericColumns = 0;
+  let categoricalColumns = 0;
+  let dateColumns = 0;
+  for (const c of columns) {
+    columnTypes[c.name] = c.type;
+    if (c.type === 'number') numericColumns++;
+    else if (c.type === 'date') dateColumns++;
+    else categoricalColumns++;
+    const samples: CellValue[] = [];
+    for (let i = 0; i < rowCount && samples.length < SAMPLE_VALUES; i++) {
+      const v = cellValue(c, i);
+      if (v !== null) samples.push(v);
+    }
+    sampleValues[c.name] = samples;
+  }
+  return {
+    totalRows: rowCount,
+    totalColumns: columns.length,
+    columnTypes,
+    sampleValues,
+    numericColumns,
+    categoricalColumns,
+    dateColumns,
+  };
+}

@@ -1,0 +1,113 @@
+/** A column's inferred (or user-chosen) type. Spec app.md §3: number | date | string. */
+export type ColumnType = 'number' | 'date' | 'string';
+
+/** A typed cell as records expose it: a number for number columns, the text otherwise, null when empty. */
+export type CellValue = number | string | null;
+
+/** One row as a record keyed by header. Built on demand; never the storage format. */
+export type DataRow = Record<string, CellValue>;
+
+/** Numbers in a Float64Array; NaN marks an empty cell or a cell that did not fit (kept in `invalid`). */
+export interface NumberColumn {
+  readonly type: 'number';
+  readonly name: string;
+  readonly values: Float64Array;
+  /** Original text of cells that are not numbers, by row index (import is lossless). */
+  readonly invalid: ReadonlyMap<number, string>;
+}
+
+/** Dates as UTC epoch milliseconds (NaN = empty or not a date) plus the original text for display. */
+export interface DateColumn {
+  readonly type: 'date';
+  readonly name: string;
+  readonly values: Float64Array;
+  readonly text: readonly string[];
+  /** Original text of non-empty cells that are not valid dates, by row index. */
+  readonly invalid: ReadonlyMap<number, string>;
+}
+
+/** Text cells; '' is an empty cell. */
+export interface StringColumn {
+  readonly type: 'string';
+  readonly name: string;
+  readonly values: readonly string[];
+  readonly invalid: ReadonlyMap<number, string>;
+}
+
+export type Column = NumberColumn | DateColumn | StringColumn;
+
+/** What ingest detected for one column, and how well the data fits it. */
+export interface ColumnProfile {
+  readonly name: string;
+  readonly type: ColumnType;
+  /** Share (0..1) of the sampled non-empty values that fit `type`. */
+  readonly fit: number;
+  /** Empty cells in the whole column. */
+  readonly missing: number;
+  /** Non-empty cells in the whole column that do not fit `type` (kept as text). */
+  readonly invalid: number;
+}
+
+export type Delimiter = ',' | ';' | '\t' | '|';
+export type DecimalSeparator = '.' | ',';
+export type DateOrder = 'DMY' | 'MDY';
+export type TextEncoding = 'utf-8' | 'windows-1252';
+
+/** What ingest detected (or was told through options), so a user can see and correct it. */
+export interface Detection {
+  readonly delimiter: Delimiter;
+  readonly encoding: TextEncoding;
+  readonly hasBom: boolean;
+  readonly hasHeader: true;
+  readonly decimalSeparator: DecimalSeparator;
+  readonly dateOrder: DateOrder;
+  readonly columns: readonly ColumnProfile[];
+}
+
+export type WarningCode =
+  | 'RAGGED_ROWS_SHORT'
+  | 'RAGGED_ROWS_LONG'
+  | 'DUPLICATE_HEADER'
+  | 'EMPTY_HEADER'
+  | 'INVALID_UTF8'
+  | 'INVALID_CELLS';
+
+/** A recoverable problem. `count` rows/cells were affected; `line`/`column` point at the first. */
+export interface CsvWarning {
+  readonly code: WarningCode;
+  readonly message: string;
+  readonly count: number;
+  readonly line?: number;
+  readonly column?: string;
+}
+
+/** Spec app.md §3 "summary", plus the counts the summary cards show. */
+export interface DatasetSummary {
+  readonly totalRows: number;
+  readonly totalColumns: number;
+  readonly columnTypes: Readonly<Record<string, ColumnType>>;
+  /** First 10 non-empty values per column. */
+  readonly sampleValues: Readonly<Record<string, readonly CellValue[]>>;
+  readonly numericColumns: number;
+  /** Text (string-typed) columns: the "categories" card. */
+  readonly categoricalColumns: number;
+  readonly dateColumns: number;
+}
+
+/** A parsed CSV: columnar storage with row access on demand. Immutable. */
+export interface Dataset {
+  readonly headers: readonly string[];
+  readonly rowCount: number;
+  readonly summary: DatasetSummary;
+  readonly detected: Detection;
+  readonly warnings: readonly CsvWarning[];
+  readonly columns: readonly Column[];
+  /** The column named `name`; throws CoreError UNKNOWN_COLUMN when there is none. */
+  column(name: string): Column;
+  /** Typed cell value at (row, column index). */
+  cell(row: number, columnIndex: number): CellValue;
+  /** The cell as it appeared in the file ('' when empty). */
+  cellText(row: number, columnIndex: number): string;
+  row(index: number): DataRow;
+  rows(): IterableIterator<DataRow>;
+}

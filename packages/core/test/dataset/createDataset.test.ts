@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createDataset } from '../../src/dataset/createDataset.js';
+import type { Detection } from '../../src/dataset/types.js';
+import { CoreError } from '../../src/errors.js';
+
+const detected: Detection = {
+  delimiter: ',',
+  encoding: 'utf-8',
+  hasBom: false,
+  hasHeader: true,
+  decimalSeparator: '.',
+  dateOrder: 'DMY',
+  columns: [],
+};
+
+const ds = createDataset({
+  detected,
+  columns: [
+    { type: 'string', name: 'region', values: ['North', '', 'South'], invalid: new Map() },
+    { type: 'number', name: 'sales', values: Float64Array.from([10, NaN, NaN]), invalid: new Map([[2, 'n/a']]) },
+    {
+      type: 'date',
+      name: 'day',
+      values: Float64Array.from([Date.UTC(2024, 0, 1), NaN, NaN]),
+      text: ['2024-01-01', '', 'soon'],
+      invalid: new Map([[2, 'soon']]),
+    },
+  ],
+});
+
+describe('createDataset', () => {
+  it('createDataset(input).row(i) gives typed values, null for empty and the original text for misfits', () => {
+    expect(ds.row(0)).toEqual({ region: 'North', sales: 10, day: '2024-01-01' });
+    expect(ds.row(1)).toEqual({ region: null, sales: null, day: null });
+    expect(ds.row(2)).toEqual({ region: 'South', sales: 'n/a', day: 'soon' });
+  });
+
+  it('createDataset(input).summary counts types and keeps the first non-empty samples', () => {
+    expect(ds.summary).toMatchObject({
+      totalRows: 3,
+      totalColumns: 3,
+      numericColumns: 1,
+      categoricalColumns: 1,
+      dateColumns: 1,
+      columnTypes: { region: 'string', sales: 'number', day: 'date' },
+    });
+    expect(ds.summary.sampleValues.region).toEqual(['North', 'South']);
+    expect(ds.summary.sampleValues.sales).toEqual([10, 'n/a']);
+  });
+
+  it('createDataset(input).rows() iterates every row once', () => {
+    expect([...ds.rows()]).toHaveLength(3);
+    expect(ds.cellText(1, 1)).toBe('');
+  });
+
+  it('createDataset(input).column(name) throws UNKNOWN_COLUMN for a missing name', () => {
+    expect(() => ds.column('nope')).toThrow(CoreError);
+    expect(() => ds.column('nope')).toThrow(expect.objectContaining({ code: 'UNKNOWN_COLUMN' }));
+  });
+
+  it('createDataset(input) rejects columns of different lengths', () => {
+    expect(() =>
+      createDataset({
+        detected,
+        columns: [
+          { type: 'string', name: 'a', values: ['x'], invalid: new Map() },
+          { type: 'string', name: 'b', values: [], invalid: new Map() },
+        ],
+      }),
+    ).toThrow(/expected 1/);
+  });
+});
