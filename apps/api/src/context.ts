@@ -1,0 +1,29 @@
+import type { Db } from './db/types.js';
+
+/** Runtime settings, read once at start from the environment (see src/config.ts). */
+export interface Config {
+  port: number;
+  /** Absolute path of the data directory (PGlite files, storage objects, generated secret). */
+  dataDir: string;
+  /** Postgres server URL; when absent the embedded PGlite is used. */
+  databaseUrl: string | undefined;
+  /** HS256 signing secret for access tokens and the anon key. */
+  jwtSecret: string;
+  /** The anon key handed to the app through /app/config.json: a JWT with role anon. */
+  anonKey: string;
+  /** Access-token lifetime in seconds (GoTrue default 3600). */
+  jwtExpirySeconds: number;
+  /** When true, sign-up needs the e-mail link before sign-in ('Email not confirmed'). */
+  confirmEmail: boolean;
+  /** Reject plain-HTTP requests to /v1 (REQUIRE_HTTPS=1). */
+  requireHttps: boolean;
+  /** Directories of the built site and app, served when they exist. */
+  siteDir: string;
+  appDir: string;
+}
+
+/** What every route module receives. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+}
