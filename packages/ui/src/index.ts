@@ -4,3 +4,20 @@ export type { ThemeToggleProps } from './theme/ThemeToggle.js';
 export { useTheme } from './theme/useTheme.js';
 export { applyTheme, initialTheme, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme/themePreference.js';
 export type { Theme } from './theme/themePreference.js';
+
+// charts (upload)
+export {
+  AreaChart,
+  BarChart,
+  Chart,
+  CHART_KINDS,
+  CHART_PALETTE,
+  chartColor,
+  chartFileName,
+  ChartTypeSelector,
+  exportSvgAsPng,
+  LineChart,
+  PieChart,
+} from './charts/index.js';
+export type { ChartDatum, ChartKind, ChartProps, ChartSwitchProps, ChartTypeSelectorProps, PieChartProps } from './charts/index.js';
+// end charts

@@ -1,0 +1,61 @@
+import { ParentSize } from '@visx/responsive';
+import type { ReactNode } from 'react';
+import type { ChartDatum } from './types.js';
+import './charts.css';
+
+export interface ChartFrameProps {
+  data: readonly ChartDatum[];
+  height: number;
+  title?: string | undefined;
+  width?: number | undefined;
+  emptyMessage?: string | undefined;
+  /** Describes the kind of chart for screen readers, e.g. 'Bar chart'. */
+  kind: string;
+  children: (width: number) => ReactNode;
+  /** Rendered below the drawing (e.g. a legend). */
+  footer?: ReactNode;
+}
+
+/**
+ * Shared wrapper of every chart: the title, an accessible name (role="img"),
+ * a visually hidden table of the values, the empty state and the responsive width.
+ */
+export function ChartFrame({ data, height, title, width, emptyMessage, kind, children, footer }: ChartFrameProps) {
+  const name = title ? `${kind}: ${title}` : kind;
+  if (data.length === 0) {
+    return (
+      <div className="tl-chart tl-chart--empty" style={{ minHeight: Math.min(height, 160) }} role="status">
+        {emptyMessage ?? 'No data available for visualization'}
+      </div>
+    );
+  }
+  return (
+    <figure className="tl-chart">
+      <div className="tl-chart__canvas" role="img" aria-label={name} style={{ height }}>
+        {width !== undefined ? (
+          children(width)
+        ) : (
+          <ParentSize debounceTime={50}>{({ width: w }) => (w > 0 ? children(w) : null)}</ParentSize>
+        )}
+      </div>
+      {footer}
+      <table className="tl-visually-hidden">
+        <caption>{title ?? kind}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Label</th>
+            <th scope="col">Value</th>
+          </tr>
+        </thead>
+        <tbody>
+          {data.map((d, i) => (
+            <tr key={`${d.label}-${i}`}>
+              <th scope="row">{d.label}</th>
+              <td>{d.value.toLocaleString()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}

@@ -1,0 +1,43 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { AreaChart } from './AreaChart.js';
+import { Chart } from './Chart.js';
+import { LineChart } from './LineChart.js';
+
+const data = [
+  { label: 'Jan', value: 10 },
+  { label: 'Feb', value: 30 },
+  { label: 'Mar', value: 20 },
+];
+
+describe('LineChart and AreaChart', () => {
+  it('LineChart marks each point left to right, higher values higher up', () => {
+    render(<LineChart data={data} height={300} width={600} title="Sales" />);
+    const points = screen.getAllByTestId('chart-point');
+    expect(points).toHaveLength(3);
+    const xs = points.map((p) => Number(p.getAttribute('cx')));
+    const ys = points.map((p) => Number(p.getAttribute('cy')));
+    expect(xs[0]).toBeLessThan(xs[1] ?? 0);
+    expect(xs[1]).toBeLessThan(xs[2] ?? 0);
+    expect(ys[1]).toBeLessThan(ys[0] ?? 0); // 30 is drawn above 10
+    expect(screen.getByRole('img', { name: 'Line chart: Sales' })).toBeInTheDocument();
+  });
+
+  it('AreaChart fills an area under the points', () => {
+    render(<AreaChart data={data} height={300} width={600} title="Sales" />);
+    expect(screen.getByTestId('chart-area').getAttribute('d')).toMatch(/^M/);
+    expect(screen.getAllByTestId('chart-point')).toHaveLength(3);
+  });
+});
+
+describe('Chart', () => {
+  it('picks the chart by type', () => {
+    render(<Chart type="pie" data={data} height={200} width={200} />);
+    expect(screen.getAllByTestId('chart-slice')).toHaveLength(3);
+  });
+
+  it('says an unknown type is not supported', () => {
+    render(<Chart type="radar" data={data} height={200} width={200} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Chart type not supported');
+  });
+});

@@ -1,0 +1,12 @@
+export { AreaChart } from './AreaChart.js';
+export { BarChart } from './BarChart.js';
+export { Chart } from './Chart.js';
+export type { ChartSwitchProps } from './Chart.js';
+export { ChartTypeSelector, CHART_KINDS } from './ChartTypeSelector.js';
+export type { ChartTypeSelectorProps } from './ChartTypeSelector.js';
+export { chartFileName, exportSvgAsPng } from './exportSvgAsPng.js';
+export { LineChart } from './LineChart.js';
+export { CHART_PALETTE, chartColor } from './palette.js';
+export { PieChart } from './PieChart.js';
+export type { PieChartProps } from './PieChart.js';
+export type { ChartDatum, ChartKind, ChartProps } from './types.js';
