@@ -1,0 +1,59 @@
+import { formatNumber } from './format.js';
+import type { KpiCardData, KpiStatusLabel, KpiTrend } from './types.js';
+import './KpiCard.css';
+
+export interface KpiCardProps {
+  kpi: KpiCardData;
+  /** From core's kpiStatus: the badge label. */
+  status: KpiStatusLabel;
+  /** From core's kpiStatus: progress towards the target in percent; drawn capped at 100. */
+  progress: number;
+}
+
+const STATUS_CLASS: Record<KpiStatusLabel, string> = {
+  'On Track': 'tl-kpi-badge--on-track',
+  'At Risk': 'tl-kpi-badge--at-risk',
+  Behind: 'tl-kpi-badge--behind',
+};
+
+const TREND: Record<KpiTrend, { arrow: string; label: string }> = {
+  up: { arrow: '↑', label: 'Trending up' },
+  down: { arrow: '↓', label: 'Trending down' },
+  stable: { arrow: '→', label: 'Stable' },
+};
+
+/** Spec §2 KPI card: name, description, status badge, trend arrow, progress bar (capped at 100), formula. */
+export function KpiCard({ kpi, status, progress }: KpiCardProps) {
+  const shown = Number.isFinite(progress) ? Math.max(0, Math.min(100, progress)) : 0;
+  const trend = TREND[kpi.trend];
+  return (
+    <article className="tl-kpi-card" aria-labelledby={`kpi-${kpi.id}`}>
+      <header className="tl-kpi-card__head">
+        <h3 id={`kpi-${kpi.id}`} className="tl-kpi-card__name">
+          {kpi.name}
+        </h3>
+        <span className={`tl-kpi-badge ${STATUS_CLASS[status]}`}>{status}</span>
+      </header>
+      <p className="tl-kpi-card__desc">{kpi.description}</p>
+      <div className="tl-kpi-card__values">
+        <span className="tl-kpi-card__current">{formatNumber(kpi.current_value)}</span>
+        <span className={`tl-kpi-card__trend tl-kpi-card__trend--${kpi.trend}`} role="img" aria-label={trend.label} title={trend.label}>
+          {trend.arrow}
+        </span>
+        <span className="tl-kpi-card__target">Target: {formatNumber(kpi.target_value)}</span>
+      </div>
+      <div
+        className="tl-kpi-card__progress"
+        role="progressbar"
+        aria-label={`${kpi.name} progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(shown)}
+      >
+        <div className={`tl-kpi-card__bar ${STATUS_CLASS[status]}`} style={{ width: `${shown}%` }} />
+      </div>
+      <p className="tl-kpi-card__progress-text">{Math.round(shown)}% of target</p>
+      <code className="tl-kpi-card__formula">{kpi.formula}</code>
+    </article>
+  );
+}

@@ -1,0 +1,18 @@
+export { KpiCard } from './KpiCard.js';
+export type { KpiCardProps } from './KpiCard.js';
+export { StatCards } from './StatCards.js';
+export type { StatCard } from './StatCards.js';
+export { PortfolioCards } from './PortfolioCards.js';
+export type { PortfolioCardsProps } from './PortfolioCards.js';
+export { HoldingsTable } from './HoldingsTable.js';
+export type { HoldingsTableProps } from './HoldingsTable.js';
+export { AddAssetForm } from './AddAssetForm.js';
+export type { AddAssetFormProps, NewAssetInput } from './AddAssetForm.js';
+export { TrendChart } from './TrendChart.js';
+export type { TrendChartProps } from './TrendChart.js';
+export { ReportView } from './ReportView.js';
+export type { ReportViewProps } from './ReportView.js';
+export { Checklist } from './Checklist.js';
+export type { ChecklistItem } from './Checklist.js';
+export { formatDollars, formatNumber, formatPercent, formatSignedPercent } from './format.js';
+export type { AssetRow, KpiCardData, KpiStatusLabel, KpiTrend, ReportData, ReportSection, ReportTiles, TrendPoint } from './types.js';

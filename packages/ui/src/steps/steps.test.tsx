@@ -1,0 +1,185 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { AddAssetForm } from './AddAssetForm.js';
+import { Checklist } from './Checklist.js';
+import { HoldingsTable } from './HoldingsTable.js';
+import { KpiCard } from './KpiCard.js';
+import { PortfolioCards } from './PortfolioCards.js';
+import { ReportView } from './ReportView.js';
+import { TrendChart } from './TrendChart.js';
+import type { AssetRow, KpiCardData, TrendPoint } from './types.js';
+
+const kpi: KpiCardData = {
+  id: 'k1',
+  name: 'Revenue',
+  description: 'Average revenue',
+  current_value: 120,
+  target_value: 100,
+  trend: 'up',
+  formula: 'AVG(revenue)',
+};
+
+describe('KpiCard', () => {
+  it('shows name, description, badge, trend arrow and formula', () => {
+    render(<KpiCard kpi={kpi} status="On Track" progress={120} />);
+    expect(screen.getByRole('heading', { name: 'Revenue' })).toBeInTheDocument();
+    expect(screen.getByText('Average revenue')).toBeInTheDocument();
+    expect(screen.getByText('On Track')).toHaveClass('tl-kpi-badge--on-track');
+    expect(screen.getByRole('img', { name: 'Trending up' })).toHaveTextContent('↑');
+    expect(screen.getByText('AVG(revenue)')).toBeInTheDocument();
+  });
+
+  it('caps the progress bar at 100', () => {
+    render(<KpiCard kpi={kpi} status="On Track" progress={150} />);
+    const bar = screen.getByRole('progressbar');
+    expect(bar).toHaveAttribute('aria-valuenow', '100');
+    expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
+  });
+
+  it('colours At Risk and Behind badges and shows down/stable arrows', () => {
+    const { rerender } = render(<KpiCard kpi={{ ...kpi, trend: 'down' }} status="At Risk" progress={75} />);
+    expect(screen.getByText('At Risk')).toHaveClass('tl-kpi-badge--at-risk');
+    expect(screen.getByRole('img', { name: 'Trending down' })).toHaveTextContent('↓');
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '75');
+    rerender(<KpiCard kpi={{ ...kpi, trend: 'stable' }} status="Behind" progress={10} />);
+    expect(screen.getByText('Behind')).toHaveClass('tl-kpi-badge--behind');
+    expect(screen.getByRole('img', { name: 'Stable' })).toBeInTheDocument();
+  });
+});
+
+describe('PortfolioCards', () => {
+  it('shows dollars, signed one-decimal performance, x/10 risk and the component count', () => {
+    render(<PortfolioCards total_value={100000} performance={3.456} risk_score={5} components={4} />);
+    const cards = within(screen.getByRole('list', { name: 'Portfolio summary' }));
+    expect(cards.getByText('$100,000.00')).toBeInTheDocument();
+    expect(cards.getByText('+3.5%')).toBeInTheDocument();
+    expect(cards.getByText('5/10')).toBeInTheDocument();
+    expect(cards.getByText('4')).toBeInTheDocument();
+  });
+
+  it('signs a negative performance', () => {
+    render(<PortfolioCards total_value={10} performance={-1.04} risk_score={7.25} components={1} />);
+    expect(screen.getByText('-1.0%')).toBeInTheDocument();
+    expect(screen.getByText('7.3/10')).toBeInTheDocument();
+  });
+});
+
+const assets: AssetRow[] = [
+  { symbol: 'WIDG', name: 'Widgets', quantity: 10, price: 5, value: 50, allocation: 62.5, change: 2, changePercent: 4.2 },
+  { symbol: 'GADG', name: 'Gadgets', quantity: 3, price: 10, value: 30, allocation: 37.5, change: -1, changePercent: -3.3 },
+];
+
+describe('HoldingsTable', () => {
+  it('lists symbol, name, value, change and allocation', () => {
+    render(<HoldingsTable assets={assets} />);
+    const row = screen.getByRole('row', { name: /WIDG/ });
+    expect(within(row).getByText('Widgets')).toBeInTheDocument();
+    expect(within(row).getByText('$50.00')).toBeInTheDocument();
+    expect(within(row).getByText('2 (+4.2%)')).toBeInTheDocument();
+    expect(within(row).getByText('62.5%')).toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton')).toBeNull();
+  });
+
+  it('in edit mode reports quantity, price and remove by index', async () => {
+    const onQuantityChange = vi.fn();
+    const onPriceChange = vi.fn();
+    const onRemove = vi.fn();
+    render(<HoldingsTable assets={assets} editing onQuantityChange={onQuantityChange} onPriceChange={onPriceChange} onRemove={onRemove} />);
+    const qty = screen.getByRole('spinbutton', { name: 'Quantity of GADG' });
+    await userEvent.clear(qty);
+    expect(onQuantityChange).toHaveBeenLastCalledWith(1, 0);
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price of WIDG' }), '1');
+    expect(onPriceChange).toHaveBeenLastCalledWith(0, 51);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove GADG' }));
+    expect(onRemove).toHaveBeenCalledWith(1);
+  });
+});
+
+describe('AddAssetForm', () => {
+  it('upper-cases the symbol, parses numbers and clears after a successful add', async () => {
+    const onAdd = vi.fn(() => true);
+    render(<AddAssetForm onAdd={onAdd} />);
+    await userEvent.type(screen.getByLabelText('Symbol'), 'abc');
+    expect(screen.getByLabelText('Symbol')).toHaveValue('ABC');
+    await userEvent.type(screen.getByLabelText('Name'), 'Alpha');
+    await userEvent.type(screen.getByLabelText('Quantity'), '3');
+    await userEvent.type(screen.getByLabelText('Price'), '2.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Asset' }));
+    expect(onAdd).toHaveBeenCalledWith({ symbol: 'ABC', name: 'Alpha', quantity: 3, price: 2.5 });
+    expect(screen.getByLabelText('Symbol')).toHaveValue('');
+  });
+
+  it('keeps the inputs and passes 0 for empty numbers when the caller rejects', async () => {
+    const onAdd = vi.fn(() => false);
+    render(<AddAssetForm onAdd={onAdd} />);
+    await userEvent.type(screen.getByLabelText('Symbol'), 'x');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Asset' }));
+    expect(onAdd).toHaveBeenCalledWith({ symbol: 'X', name: '', quantity: 0, price: 0 });
+    expect(screen.getByLabelText('Symbol')).toHaveValue('X');
+  });
+});
+
+const trend: TrendPoint[] = [
+  { period: 'Period 1', value: 10, predicted: false, anomaly: false },
+  { period: 'Period 2', value: 30, predicted: false, anomaly: true },
+  { period: 'Period 3', value: 12, predicted: false, anomaly: false },
+  { period: 'Period 4', value: 13, predicted: true, anomaly: false, lower80: 11, upper80: 15, lower95: 9, upper95: 17 },
+  { period: 'Period 5', value: 14, predicted: true, anomaly: false, lower80: 11, upper80: 17, lower95: 8, upper95: 20 },
+];
+
+describe('TrendChart', () => {
+  it('draws anomalies red, predictions purple, both interval bands and the legend', () => {
+    const { container } = render(<TrendChart data={trend} width={600} height={300} />);
+    const anomalies = container.querySelectorAll('.tl-trend-chart__anomaly');
+    expect(anomalies).toHaveLength(1);
+    expect(anomalies[0]).toHaveAttribute('fill', 'var(--chart-anomaly)');
+    const predicted = container.querySelectorAll('.tl-trend-chart__predicted');
+    expect(predicted).toHaveLength(2);
+    expect(predicted[0]).toHaveAttribute('fill', 'var(--chart-predicted)');
+    expect(container.querySelector('[data-testid="band-80"]')).not.toBeNull();
+    expect(container.querySelector('[data-testid="band-95"]')).not.toBeNull();
+    for (const label of ['Historical Data', 'Predictions', 'Anomalies']) expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('draws a bounded number of marks for a long series', () => {
+    const long: TrendPoint[] = Array.from({ length: 500 }, (_, i) => ({ period: `Period ${i + 1}`, value: i % 7, predicted: false, anomaly: i % 100 === 0 }));
+    const { container } = render(<TrendChart data={long} width={800} height={300} />);
+    expect(container.querySelectorAll('circle')).toHaveLength(5);
+    expect(container.querySelectorAll('path').length).toBeLessThan(40);
+  });
+});
+
+describe('ReportView', () => {
+  it('shows title, Generated on, four tiles, sections and numbered recommendations', () => {
+    render(
+      <ReportView
+        report={{
+          title: 'Analytics Report',
+          generatedAt: '2026-01-02T03:04:05.000Z',
+          sections: [{ title: 'Overview', content: 'A small dataset.' }],
+          recommendations: ['First', 'Second'],
+        }}
+        tiles={{ dataPoints: 1200, kpis: 4, components: 3, predictions: 5 }}
+        formatDate={() => 'local time'}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: 'Analytics Report' })).toBeInTheDocument();
+    expect(screen.getByText(/Generated on/)).toHaveTextContent('Generated on local time');
+    const tiles = within(screen.getByRole('list', { name: 'Report summary' }));
+    expect(tiles.getByText('1,200')).toBeInTheDocument();
+    expect(tiles.getByText('4')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Key Recommendations' })).toBeInTheDocument();
+    const recs = screen.getAllByRole('listitem').filter((li) => li.closest('ol'));
+    expect(recs.map((li) => li.textContent)).toEqual(['First', 'Second']);
+  });
+});
+
+describe('Checklist', () => {
+  it('marks done items', () => {
+    render(<Checklist label="Steps" items={[{ label: 'Data Upload', done: true }, { label: 'Report', done: false }]} />);
+    expect(screen.getByText('Data Upload').closest('li')).toHaveClass('tl-checklist__item--done');
+    expect(screen.getByText('Report').closest('li')).not.toHaveClass('tl-checklist__item--done');
+  });
+});

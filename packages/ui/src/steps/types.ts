@@ -1,0 +1,57 @@
+/**
+ * Shapes the step components render. They mirror the entities of spec app.md §3
+ * (core computes them); ui only needs these fields, so it does not depend on core.
+ */
+export type KpiTrend = 'up' | 'down' | 'stable';
+export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind';
+
+export interface KpiCardData {
+  id: string;
+  name: string;
+  description: string;
+  current_value: number;
+  target_value: number;
+  trend: KpiTrend;
+  formula: string;
+}
+
+export interface AssetRow {
+  symbol: string;
+  name: string;
+  quantity: number;
+  price: number;
+  value: number;
+  allocation: number;
+  change: number;
+  changePercent: number;
+}
+
+export interface TrendPoint {
+  period: string;
+  value: number;
+  predicted: boolean;
+  anomaly: boolean;
+  lower80?: number;
+  upper80?: number;
+  lower95?: number;
+  upper95?: number;
+}
+
+export interface ReportSection {
+  title: string;
+  content: string;
+}
+
+export interface ReportData {
+  title: string;
+  generatedAt: string;
+  sections: readonly ReportSection[];
+  recommendations: readonly string[];
+}
+
+export interface ReportTiles {
+  dataPoints: number;
+  kpis: number;
+  components: number;
+  predictions: number;
+}
