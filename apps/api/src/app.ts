@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import type { AppContext } from './context.js';
+import { createV1Routes } from './v1/index.js';
+import { appRoutes, siteRoutes } from './http/static.js';
+import { cors } from './http/cors.js';
+
+/**
+ * The one server: backend services, the app's runtime config, and the built
+ * site and app on one origin (architecture.md §4).
+ */
+export function createApp(ctx: AppContext): Hono {
+  const app = new Hono();
+
+  app.use('/auth/v1/*', cors());
+  app.use('/rest/v1/*', cors());
+  app.use('/storage/v1/*', cors());
+
+  app.get('/health', async (c) => {
+    try {
+      await ctx.db.query('SELECT 1');
+      return c.json({ status: 'ok', database: ctx.db.kind }, 200, { 'Cache-Control': 'no-store' });
+    } catch {
+      return c.json({ status: 'unavailable', database: ctx.db.kind }, 503, { 'Cache-Control': 'no-store' });
+    }
+  });
+
+  app.get('/app/config.json', (c) => {
+    const url = new URL(c.req.url);
+    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
+    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
+    return c.json({ supabaseUrl: `${proto}://${host}`, supabaseAnonKey: ctx.config.anonKey }, 200, {
+      'Cache-Control': 'no-store',
+    });
+  });
+
+  app.route('/v1', createV1Routes(ctx));
+  app.route('/', appRoutes(ctx.config));
+  app.route('/', siteRoutes(ctx.config));
+
+  app.onError((err, c) => {
+    console.error('[server] unhandled error:', err);
+    return c.json({ message: 'Internal server error' }, 500);
+  });
+  return app;
+}

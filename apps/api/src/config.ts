@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
+import type { Config } from './context.js';
+import { signAnonKey } from './auth/jwt.js';
+import { repoRoot } from './paths.js';
+
+const SECRET_FILE = 'jwt-secret';
+
+/** Reads the runtime settings once at start. Creates the data directory and, if needed, a signing secret in it. */
+export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
+  const root = repoRoot();
+  const port = parsePort(env.PORT);
+  const dataDirRaw = env.TALLYLINE_DATA_DIR?.trim();
+  const dataDir = dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw)) : join(root, '.tallyline');
+  await mkdir(dataDir, { recursive: true });
+
+  let jwtSecret = env.JWT_SECRET?.trim() ?? '';
+  if (!jwtSecret) jwtSecret = await readOrCreateSecret(dataDir);
+  if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
+
+  const partial = {
+    port,
+    dataDir,
+    databaseUrl: env.DATABASE_URL?.trim() || undefined,
+    jwtSecret,
+    jwtExpirySeconds: parseExpiry(env.JWT_EXPIRY),
+    confirmEmail: env.CONFIRM_EMAIL === '1' || env.CONFIRM_EMAIL === 'true',
+    requireHttps: env.REQUIRE_HTTPS === '1' || env.REQUIRE_HTTPS === 'true',
+    siteDir: env.TALLYLINE_SITE_DIR ? resolve(env.TALLYLINE_SITE_DIR) : join(root, 'apps', 'site', 'dist'),
+    appDir: env.TALLYLINE_APP_DIR ? resolve(env.TALLYLINE_APP_DIR) : join(root, 'apps', 'web', 'dist'),
+  };
+  const anonKey = await signAnonKey(jwtSecret);
+  return { ...partial, anonKey };
+}
+
+function parsePort(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 3000;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be an integer 0-65535, got "${raw}"`);
+  return n;
+}
+
+function parseExpiry(raw: string | undefined): number {
+  if (raw === undefined || raw.trim() === '') return 3600;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) throw new Error(`JWT_EXPIRY must be a positive number of seconds, got "${raw}"`);
+  return n;
+}
+
+async function readOrCreateSecret(dataDir: string): Promise<string> {
+  const file = join(dataDir, SECRET_FILE);
+  try {
+    const existing = (await readFile(file, 'utf8')).trim();
+    if (existing) return existing;
+  } catch {
+    // first start: create below
+  }
+  const secret = randomBytes(48).toString('base64url');
+  // 'wx' so two processes starting together never overwrite each other's secret.
+  try {
+    await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+    return secret;
+  } catch {
+    return (await readFile(file, 'utf8')).trim();
+  }
+}

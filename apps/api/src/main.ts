@@ -1,0 +1,42 @@
+import { loadConfig } from './config.js';
+import { DEMO_EMAIL, DEMO_PASSWORD } from './seed.js';
+import { startServer } from './server.js';
+
+async function main(): Promise<void> {
+  const config = await loadConfig();
+  const running = await startServer(config);
+  const where = config.databaseUrl ? `Postgres at ${redact(config.databaseUrl)} (files in ${config.dataDir})` : config.dataDir;
+  console.log(`Tallyline is running at ${running.url}`);
+  console.log(`  site: ${running.url}/   app: ${running.url}/app/   health: ${running.url}/health`);
+  console.log(`  demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(`  data kept in: ${where}`);
+  if (config.confirmEmail && process.env.NODE_ENV !== 'production') console.log(`  confirmation e-mails: ${running.url}/dev/mailbox`);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`\n${signal}: shutting down`);
+    running.stop().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+function redact(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.password) u.password = '***';
+    return u.toString();
+  } catch {
+    return 'DATABASE_URL';
+  }
+}
+
+main().catch((err: unknown) => {
+  console.error('Tallyline failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import type { AppContext, Config } from './context.js';
+import { migrate } from './db/migrate.js';
+import { openDatabase } from './db/openDatabase.js';
+import { seedDemo } from './seed.js';
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+/** Opens the database, migrates, seeds the demo account, and listens. Used by main.ts and the tests. */
+export async function startServer(config: Config, opts: { seed?: boolean; hostname?: string } = {}): Promise<RunningServer> {
+  const db = await openDatabase(config);
+  try {
+    await migrate(db);
+    const ctx: AppContext = { db, config };
+    if (opts.seed !== false) await seedDemo(ctx);
+    const app = createApp(ctx);
+    const hostname = opts.hostname ?? '0.0.0.0';
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname }, () => resolve(s));
+      s.once('error', reject);
+    });
+    const port = (server.address() as AddressInfo).port;
+    const shownHost = hostname === '0.0.0.0' || hostname === '::' ? 'localhost' : hostname;
+    return {
+      url: `http://${shownHost}:${port}`,
+      port,
+      ctx,
+      async stop() {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+        });
+        await db.close();
+      },
+    };
+  } catch (err) {
+    await db.close().catch(() => undefined);
+    throw err;
+  }
+}

@@ -1,0 +1,39 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../../src/config.js';
+import type { Config } from '../../src/context.js';
+import { startServer } from '../../src/server.js';
+
+export interface TestServer {
+  url: string;
+  anonKey: string;
+  config: Config;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts a real server on a free loopback port. Uses a fresh temporary data
+ * directory (deleted on stop) unless `env.TALLYLINE_DATA_DIR` is given (kept).
+ * Pass `TALLYLINE_SEED: '0'` to skip the demo seed.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const ownDir = env.TALLYLINE_DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'tallyline-api-'));
+  const config = await loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...env,
+    PORT: env.PORT ?? '0',
+    TALLYLINE_DATA_DIR: env.TALLYLINE_DATA_DIR ?? (ownDir as string),
+  });
+  const running = await startServer(config, { hostname: '127.0.0.1', seed: env.TALLYLINE_SEED !== '0' });
+  const resolved: Config = { ...config, port: running.port };
+  return {
+    url: running.url,
+    anonKey: config.anonKey,
+    config: resolved,
+    async stop() {
+      await running.stop();
+      if (ownDir) await rm(ownDir, { recursive: true, force: true });
+    },
+  };
+}
