@@ -22,6 +22,13 @@ export {
 export type { ChartDatum, ChartKind, ChartProps, ChartSwitchProps, ChartTypeSelectorProps, PieChartProps } from './charts/index.js';
 // end charts
 
+// data explorer and chat (upload)
+export { DataExplorer } from './data/index.js';
+export type { DataExplorerProps, ExplorerCell, ExplorerColumn, ExplorerRow, ExplorerSort, SortDirection } from './data/index.js';
+export { ChatPanel } from './chat/index.js';
+export type { ChatMessage, ChatPanelProps } from './chat/index.js';
+// end data explorer and chat
+
 // steps (steps engineer): KPI, portfolio, trend and report components
 export * from './steps/index.js';
 // end steps

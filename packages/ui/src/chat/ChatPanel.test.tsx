@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ChatPanel, type ChatPanelProps } from './ChatPanel.js';
+
+function props(over: Partial<ChatPanelProps> = {}): ChatPanelProps {
+  return {
+    messages: [],
+    typing: false,
+    suggestions: ['How many rows are there?', 'What is the average sales?'],
+    onAsk: vi.fn(),
+    onClear: vi.fn(),
+    onCopy: vi.fn(),
+    copied: false,
+    ...over,
+  };
+}
+
+describe('ChatPanel', () => {
+  it('sends the trimmed question and empties the box', async () => {
+    const p = props();
+    render(<ChatPanel {...p} />);
+    const box = screen.getByLabelText('Your question');
+    await userEvent.type(box, '  how many rows?  {Enter}');
+    expect(p.onAsk).toHaveBeenCalledWith('how many rows?');
+    expect(box).toHaveValue('');
+  });
+
+  it('ignores a blank question', async () => {
+    const p = props();
+    render(<ChatPanel {...p} />);
+    await userEvent.type(screen.getByLabelText('Your question'), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask' }));
+    expect(p.onAsk).not.toHaveBeenCalled();
+  });
+
+  it('asks a suggested question when clicked', async () => {
+    const p = props();
+    render(<ChatPanel {...p} />);
+    const list = screen.getByRole('list', { name: 'Suggested questions' });
+    expect(within(list).getAllByRole('button')).toHaveLength(2);
+    await userEvent.click(within(list).getByRole('button', { name: 'What is the average sales?' }));
+    expect(p.onAsk).toHaveBeenCalledWith('What is the average sales?');
+  });
+
+  it('shows the conversation, the typing indicator and Copied!', async () => {
+    const p = props({
+      messages: [
+        { id: '1', role: 'user', text: 'How many rows are there?' },
+        { id: '2', role: 'assistant', text: 'There are 12 rows.' },
+      ],
+      typing: true,
+      copied: true,
+    });
+    render(<ChatPanel {...p} />);
+    const log = screen.getByRole('log', { name: 'Conversation' });
+    expect(log).toHaveTextContent('You: How many rows are there?');
+    expect(log).toHaveTextContent('Assistant: There are 12 rows.');
+    expect(screen.getByRole('status', { name: 'Assistant is typing' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copied!' }));
+    expect(p.onCopy).toHaveBeenCalledOnce();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(p.onClear).toHaveBeenCalledOnce();
+  });
+
+  it('disables Copy and Clear with no conversation', () => {
+    render(<ChatPanel {...props()} />);
+    expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
+  });
+});
