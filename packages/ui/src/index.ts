@@ -5,6 +5,34 @@ export { useTheme } from './theme/useTheme.js';
 export { applyTheme, initialTheme, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme/themePreference.js';
 export type { Theme } from './theme/themePreference.js';
 
+// primitives, layout, feedback (shell)
+export { Button } from './primitives/Button.js';
+export type { ButtonProps, ButtonVariant } from './primitives/Button.js';
+export { TextField } from './primitives/TextField.js';
+export type { TextFieldProps } from './primitives/TextField.js';
+export { Card } from './primitives/Card.js';
+export type { CardProps } from './primitives/Card.js';
+export { Dialog } from './primitives/Dialog.js';
+export type { DialogProps } from './primitives/Dialog.js';
+export { ConfirmDialog } from './primitives/ConfirmDialog.js';
+export type { ConfirmDialogProps } from './primitives/ConfirmDialog.js';
+export { Menu, MenuItem, MenuLabel, MenuSeparator } from './primitives/Menu.js';
+export type { MenuProps, MenuItemProps } from './primitives/Menu.js';
+export { Tabs } from './primitives/Tabs.js';
+export type { TabItem, TabsProps } from './primitives/Tabs.js';
+export { AppLayout } from './layout/AppLayout.js';
+export type { AppLayoutProps } from './layout/AppLayout.js';
+export { Toaster } from './feedback/Toaster.js';
+export type { ToasterProps } from './feedback/Toaster.js';
+export { notify, TOAST_SUCCESS_MS, TOAST_ERROR_MS } from './feedback/notify.js';
+export { Spinner } from './feedback/Spinner.js';
+export type { SpinnerProps } from './feedback/Spinner.js';
+export { EmptyState } from './feedback/EmptyState.js';
+export type { EmptyStateProps } from './feedback/EmptyState.js';
+export { ErrorScreen } from './feedback/ErrorScreen.js';
+export type { ErrorScreenProps } from './feedback/ErrorScreen.js';
+// end primitives, layout, feedback
+
 // charts (upload)
 export {
   AreaChart,

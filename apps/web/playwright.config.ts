@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The real server (apps/api) serves the built app under /app and the backend; each run gets a fresh data dir.
+const port = Number(process.env.E2E_PORT ?? 3101);
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tallyline-e2e-'));
+
+export default defineConfig({
+  testDir: 'e2e',
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://127.0.0.1:${port}/app/`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  webServer: {
+    command: 'node ../api/dist/main.js',
+    url: `http://127.0.0.1:${port}/app/config.json`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: { PORT: String(port), TALLYLINE_DATA_DIR: dataDir, HOST: '127.0.0.1' },
+  },
+});

@@ -1,0 +1,18 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { loadConfig } from '../config.js';
+
+let client: Promise<SupabaseClient> | null = null;
+
+/** The one supabase client of the app, created on first use from the run-time config. */
+export function getClient(): Promise<SupabaseClient> {
+  client ??= loadConfig().then((c) =>
+    createClient(c.supabaseUrl, c.supabaseAnonKey, {
+      auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+    }),
+  );
+  // A failed config load is retried on the next call instead of being cached.
+  client.catch(() => {
+    client = null;
+  });
+  return client;
+}

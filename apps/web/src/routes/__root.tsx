@@ -1,0 +1,44 @@
+import { ErrorScreen, Toaster } from '@tallyline/ui';
+import { Navigate, Outlet, createRootRoute, useNavigate } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { SHELL } from '../messages/shell.js';
+import { AppErrorBoundary } from '../shell/AppErrorBoundary.js';
+import { ThemeProvider, useAppTheme } from '../shell/ThemeContext.js';
+import { useAuthStore } from '../stores/authStore.js';
+
+export const Route = createRootRoute({
+  component: Root,
+  errorComponent: RouteError,
+  // Unknown paths under /app go to the upload screen (architecture.md §4).
+  notFoundComponent: () => <Navigate to="/" replace />,
+});
+
+function Root() {
+  return (
+    <AppErrorBoundary>
+      <ThemeProvider>
+        <AuthBridge />
+        <Outlet />
+        <ThemedToaster />
+      </ThemeProvider>
+    </AppErrorBoundary>
+  );
+}
+
+/** Starts the session listener once; a sign-out sends the browser to the app's home. */
+function AuthBridge() {
+  const navigate = useNavigate();
+  const init = useAuthStore((s) => s.init);
+  useEffect(() => init(() => void navigate({ to: '/' })), [init, navigate]);
+  return null;
+}
+
+function ThemedToaster() {
+  const { theme } = useAppTheme();
+  return <Toaster theme={theme} />;
+}
+
+function RouteError({ error }: { error: unknown }) {
+  console.error(error);
+  return <ErrorScreen title={SHELL.errorTitle} message={SHELL.errorFallback} actionLabel={SHELL.reload} onAction={() => window.location.reload()} />;
+}

@@ -1,0 +1,192 @@
+import { notify } from '@tallyline/ui';
+import { create } from 'zustand';
+import * as auth from '../lib/db/auth.js';
+import type { AuthFailure, AuthUser } from '../lib/db/auth.js';
+import { upsertProfileOnSignIn } from '../lib/db/profiles.js';
+import { AUTH_TOASTS } from '../messages/auth.js';
+import { SHELL, SIGN_OUT_REDIRECT_MS } from '../messages/shell.js';
+
+/**
+ * Spec app.md §4 Authentication: loading until the stored session is read, then
+ * signed-in or signed-out. `mfa` = password accepted, a TOTP code is still owed.
+ */
+export type AuthStatus = 'loading' | 'signed-out' | 'mfa' | 'signed-in';
+
+export type AuthOutcome = { ok: true } | { ok: false; inline?: string; switchToSignIn?: boolean };
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** The verified TOTP factor the code step is for. */
+  mfaFactorId: string | null;
+  /** Set between a successful sign-out and the redirect 1 s later. */
+  signingOut: boolean;
+
+  /** Reads the stored session and follows changes. `onSignedOut` navigates to the app's home. Returns a disposer. */
+  init(onSignedOut: () => void): () => void;
+  signIn(email: string, password: string): Promise<AuthOutcome>;
+  verifyCode(code: string): Promise<AuthOutcome>;
+  signUp(fullName: string, email: string, password: string): Promise<AuthOutcome>;
+  signOut(): Promise<boolean>;
+  /** Abandons a pending code step. */
+  cancelMfa(): Promise<void>;
+  /** Re-reads the user (after an e-mail or name change). */
+  refreshUser(): Promise<void>;
+}
+
+/** Sign-up toast for a provider message (spec §8). */
+export function signUpErrorToast(message: string): string {
+  const m = message.toLowerCase();
+  if (m.includes('already registered')) return AUTH_TOASTS.signUpExists;
+  if (m.includes('password')) return AUTH_TOASTS.signUpPassword;
+  if (m.includes('email')) return AUTH_TOASTS.signUpEmail;
+  return message;
+}
+
+/** Sign-in toast for a provider message (spec §8). */
+export function signInErrorToast(message: string): string {
+  if (message.includes('Invalid login credentials')) return AUTH_TOASTS.signInInvalid;
+  if (message.includes('Email not confirmed')) return AUTH_TOASTS.signInUnconfirmed;
+  if (message.includes('Too many requests')) return AUTH_TOASTS.signInTooMany;
+  return AUTH_TOASTS.signInFailed(message);
+}
+
+/** Inline error under the dialog's form for a failure (spec §8 "Modal inline errors"). */
+export function inlineError(failure: AuthFailure, mode: 'sign-in' | 'sign-up'): string {
+  if (failure.kind === 'config') return AUTH_TOASTS.inlineConfig;
+  if (failure.kind === 'network') return AUTH_TOASTS.inlineNetwork;
+  if (mode === 'sign-in' && failure.message.includes('Invalid login credentials')) return AUTH_TOASTS.signInInvalid;
+  if (mode === 'sign-up' && failure.message.toLowerCase().includes('already registered')) return AUTH_TOASTS.signUpExists;
+  return mode === 'sign-in' ? AUTH_TOASTS.inlineSignInFallback : AUTH_TOASTS.inlineSignUpFallback;
+}
+
+/** Signed-in, or the code step when the account has a verified factor and the session is only aal1. */
+async function settle(user: AuthUser): Promise<Pick<AuthState, 'status' | 'user' | 'mfaFactorId'>> {
+  const aal = await auth.getAssurance();
+  if (aal.current === 'aal1' && aal.next === 'aal2') {
+    const { factors } = await auth.listTotpFactors();
+    const factor = factors.find((f) => f.status === 'verified');
+    if (factor) return { status: 'mfa', user, mfaFactorId: factor.id };
+  }
+  return { status: 'signed-in', user, mfaFactorId: null };
+}
+
+function logProfileError(error: string | null) {
+  if (error) console.warn('profile upsert failed:', error);
+}
+
+/** Where a sign-out ends up; set by init() (the router lives outside the store). */
+let goHome: () => void = () => undefined;
+
+export const useAuthStore = create<AuthState>()((set, get) => ({
+  status: 'loading',
+  user: null,
+  mfaFactorId: null,
+  signingOut: false,
+
+  init(onSignedOut) {
+    goHome = onSignedOut;
+    let disposed = false;
+    let unsubscribe: (() => void) | null = null;
+    void (async () => {
+      try {
+        const user = await auth.getSessionUser();
+        if (disposed) return;
+        set(user ? await settle(user) : { status: 'signed-out', user: null, mfaFactorId: null });
+        const off = await auth.onAuthChange((event, changed) => {
+          if (event === 'SIGNED_OUT') {
+            set({ status: 'signed-out', user: null, mfaFactorId: null });
+            if (!get().signingOut) onSignedOut();
+            return;
+          }
+          if (event === 'SIGNED_IN' && changed) {
+            void upsertProfileOnSignIn({ id: changed.id, email: changed.email, full_name: changed.fullName }).then(logProfileError, (e: unknown) => console.warn(e));
+          }
+          if (changed && (event === 'SIGNED_IN' || event === 'MFA_CHALLENGE_VERIFIED' || event === 'USER_UPDATED')) {
+            void settle(changed).then((s) => set(s));
+          }
+        });
+        if (disposed) off();
+        else unsubscribe = off;
+      } catch (e) {
+        console.warn('session could not be read:', e);
+        if (!disposed) set({ status: 'signed-out', user: null, mfaFactorId: null });
+      }
+    })();
+    return () => {
+      disposed = true;
+      unsubscribe?.();
+    };
+  },
+
+  async signIn(email, password) {
+    const { user, error } = await auth.signIn({ email, password });
+    if (error || !user) {
+      const failure = error ?? { kind: 'api' as const, message: 'No user returned' };
+      if (failure.kind === 'api') notify.error(signInErrorToast(failure.message));
+      return { ok: false, inline: inlineError(failure, 'sign-in') };
+    }
+    const next = await settle(user);
+    set(next);
+    if (next.status === 'signed-in') notify.success(AUTH_TOASTS.signInDone);
+    return { ok: true };
+  },
+
+  async verifyCode(code) {
+    const factorId = get().mfaFactorId;
+    if (!factorId) return { ok: false, inline: AUTH_TOASTS.inlineSignInFallback };
+    const error = await auth.verifyTotp(factorId, code);
+    if (error) {
+      if (error.kind !== 'api') return { ok: false, inline: inlineError(error, 'sign-in') };
+      return { ok: false, inline: error.message };
+    }
+    const user = get().user ?? (await auth.getSessionUser());
+    set({ status: 'signed-in', user, mfaFactorId: null });
+    notify.success(AUTH_TOASTS.signInDone);
+    return { ok: true };
+  },
+
+  async signUp(fullName, email, password) {
+    const { hasSession, error } = await auth.signUp({ email, password, fullName });
+    if (error) {
+      if (error.kind === 'api') notify.error(signUpErrorToast(error.message));
+      const switchToSignIn = error.message.toLowerCase().includes('already registered');
+      return { ok: false, inline: inlineError(error, 'sign-up'), switchToSignIn };
+    }
+    notify.success(hasSession ? AUTH_TOASTS.signUpDone : AUTH_TOASTS.signUpConfirm);
+    return { ok: true };
+  },
+
+  async signOut() {
+    set({ signingOut: true });
+    const error = await auth.signOut();
+    if (error) {
+      set({ signingOut: false });
+      notify.error(error.message || SHELL.signOutFailed);
+      return false;
+    }
+    set({ status: 'signed-out', user: null, mfaFactorId: null });
+    notify.success(SHELL.signOutSuccess);
+    setTimeout(() => {
+      set({ signingOut: false });
+      goHome();
+    }, SIGN_OUT_REDIRECT_MS);
+    return true;
+  },
+
+  async cancelMfa() {
+    await auth.signOut();
+    set({ status: 'signed-out', user: null, mfaFactorId: null });
+  },
+
+  async refreshUser() {
+    const user = await auth.getSessionUser();
+    if (user) set({ user });
+  },
+}));
+
+/** The user-menu name: the part of the e-mail before the @, else 'User' (spec §2). */
+export function displayName(user: Pick<AuthUser, 'email'> | null): string {
+  const prefix = user?.email?.split('@')[0];
+  return prefix ? prefix : SHELL.defaultUser;
+}
