@@ -1,9 +1,12 @@
-// Writes the public API's OpenAPI document to dist/openapi.json at build time,
-// without starting a server or a database. Filled in by the v1 work (issue 5).
+// Writes the public API's OpenAPI document to dist/openapi.json at build time
+// (the site imports it as `@tallyline/api/openapi`). It imports only the route
+// definitions: no server, no database.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+import { apiRoot } from './paths.js';
+import { buildV1OpenApiDocument } from './v1/document.js';
 
-const out = join(dirname(fileURLToPath(import.meta.url)), 'openapi.json');
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, JSON.stringify({ openapi: '3.1.0', info: { title: 'Tallyline API', version: '1.0.0' }, paths: {} }, null, 2));
+const out = join(apiRoot(), 'dist', 'openapi.json');
+mkdirSync(join(apiRoot(), 'dist'), { recursive: true });
+writeFileSync(out, `${JSON.stringify(buildV1OpenApiDocument(), null, 2)}\n`);
+console.log(`wrote ${out}`);

@@ -1,7 +1,104 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { AppContext } from '../context.js';
+import { v1OpenApiDocument } from './document.js';
+import { ApiError, errorResponse } from './errors.js';
+import { gate } from './gate.js';
+import { registerApiKeys } from './handlers/apiKeys.js';
+import { registerDashboards } from './handlers/dashboards.js';
+import { registerDatasets } from './handlers/datasets.js';
+import { registerKpis } from './handlers/kpis.js';
+import { arrivedOverPlainHttp } from './https.js';
+import type { V1Env } from './principal.js';
+import { createMemoryRateLimitStore } from './rateLimit/memoryStore.js';
+import { createPgRateLimitStore } from './rateLimit/pgStore.js';
+import type { RateLimitStore } from './rateLimit/types.js';
+import { openApiRoute } from './routes.js';
+import { validationHook } from './validation.js';
 
-/** Public REST API v1, mounted at /v1 by src/app.ts. Filled in by the v1 work (issue 5). */
-export function createV1Routes(_ctx: AppContext): Hono {
-  return new Hono();
+/** Largest accepted request body (a dataset's rows travel as JSON). */
+export const MAX_BODY_BYTES = 16 * 1024 * 1024;
+
+export interface V1Options {
+  /** Where app.ts mounts the API (default /v1). */
+  basePath?: string;
+  /** Override the rate-limit store (tests). Default: Postgres when DATABASE_URL is set, else memory. */
+  rateLimitStore?: RateLimitStore;
+}
+
+/**
+ * Picks where rate-limit counters live. With DATABASE_URL several API instances
+ * may share one database, so the counters must be shared too: Postgres. The
+ * embedded PGlite database belongs to this one process, so nobody else can be
+ * counting: memory is exact there, and spares a write per request.
+ */
+export function defaultRateLimitStore(ctx: AppContext): RateLimitStore {
+  return ctx.config.databaseUrl ? createPgRateLimitStore(ctx.db) : createMemoryRateLimitStore();
+}
+
+/** Public REST API v1, mounted at /v1 by src/app.ts. */
+export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAPIHono<V1Env> {
+  const basePath = options.basePath ?? '/v1';
+  const store = options.rateLimitStore ?? defaultRateLimitStore(ctx);
+  const app = new OpenAPIHono<V1Env>({ defaultHook: validationHook });
+
+  app.onError((err, c) => {
+    if (err instanceof ApiError) {
+      for (const [k, v] of Object.entries(err.headers)) c.header(k, v);
+      return errorResponse(c, err.status, err.code, err.message);
+    }
+    if (err instanceof HTTPException) {
+      const status = err.status as ContentfulStatusCode;
+      if (status === 400) return errorResponse(c, 400, 'invalid_request', 'The request body is not valid JSON');
+      if (status === 415) return errorResponse(c, 415, 'unsupported_media_type', 'Send the request body as application/json');
+      if (status === 413) return errorResponse(c, 413, 'payload_too_large', 'The request body is too large');
+      return errorResponse(c, status, status >= 500 ? 'internal_error' : 'invalid_request', err.message || 'Request failed');
+    }
+    console.error('[v1] unexpected error:', err);
+    return errorResponse(c, 500, 'internal_error', 'Internal server error');
+  });
+
+  // Browsers may call the API with a bearer token (never cookies), so any origin is fine.
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
+      maxAge: 600,
+    }),
+  );
+
+  if (ctx.config.requireHttps) {
+    app.use('*', async (c, next) => {
+      const incoming = (c.env as { incoming?: Parameters<typeof arrivedOverPlainHttp>[1] } | undefined)?.incoming;
+      if (arrivedOverPlainHttp(c.req.header('x-forwarded-proto'), incoming)) {
+        throw new ApiError(403, 'https_required', 'This API only answers over HTTPS');
+      }
+      await next();
+    });
+  }
+
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`),
+    }),
+  );
+  app.use('*', gate(ctx, store, basePath));
+
+  registerDatasets(app, ctx);
+  registerDashboards(app, ctx);
+  registerKpis(app, ctx);
+  registerApiKeys(app, ctx);
+  app.openapi(openApiRoute, (c) => c.json(v1OpenApiDocument() as unknown as Record<string, unknown>, 200));
+
+  // The gate answers unknown paths; this catches anything it let through by mistake.
+  app.all('*', (c) => errorResponse(c, 404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`));
+  return app;
 }

@@ -1,0 +1,311 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  ApiKeySchema,
+  AuthResultSchema,
+  CreateApiKeyBodySchema,
+  CreateDashboardBodySchema,
+  CreateDatasetBodySchema,
+  CreateKpiBodySchema,
+  CreatedApiKeySchema,
+  DashboardSchema,
+  DatasetSchema,
+  DatasetSummarySchema,
+  ErrorSchema,
+  IdParamSchema,
+  KpiSchema,
+  SignInBodySchema,
+  SignUpBodySchema,
+  SuccessSchema,
+  UpdateDashboardBodySchema,
+  UpdateKpiBodySchema,
+  UserSchema,
+} from './schemas.js';
+
+/**
+ * Every /v1 route, as data. Importing this module has no side effects, so the
+ * OpenAPI document can be generated at build time without a server or database.
+ */
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'A parameter is missing or invalid; the message names it',
+  401: 'Missing, unknown or revoked API key, or an invalid or expired access token',
+  403: 'The key\'s scope does not allow this, the endpoint needs a user access token, or the request came over plain HTTP',
+  404: 'No such resource for this user',
+  413: 'The request body is too large',
+  415: 'The request body is not JSON',
+  422: 'The request was understood but cannot be carried out',
+  429: 'Rate limit exceeded; retry after the number of seconds in Retry-After',
+};
+
+const rateHeaders = {
+  'X-RateLimit-Limit': { description: 'Requests allowed in the current 60-second window', schema: { type: 'integer' as const } },
+  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' as const } },
+  'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets', schema: { type: 'integer' as const } },
+};
+
+function errors(...statuses: number[]) {
+  const out: Record<number, { description: string; content: { 'application/json': { schema: typeof ErrorSchema } }; headers?: object }> = {};
+  for (const s of [...statuses, 429]) {
+    out[s] = {
+      description: ERROR_TEXT[s] ?? 'Error',
+      content: { 'application/json': { schema: ErrorSchema } },
+      ...(s === 429
+        ? { headers: { ...rateHeaders, 'Retry-After': { description: 'Seconds until the window resets', schema: { type: 'integer' as const } } } }
+        : {}),
+    };
+  }
+  return out;
+}
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  headers: rateHeaders,
+  content: { 'application/json': { schema } },
+});
+
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+const bearer = [{ bearerAuth: [] }];
+const userOnly = [{ bearerAuth: [] }];
+
+// ── auth ────────────────────────────────────────────────────────────────
+export const signInRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-in',
+  tags: ['Authentication'],
+  summary: 'Sign in with e-mail and password',
+  security: [],
+  request: { body: body(SignInBodySchema) },
+  responses: { 200: json(AuthResultSchema, 'The user and a new session'), ...errors(400, 415) },
+});
+
+export const signUpRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-up',
+  tags: ['Authentication'],
+  summary: 'Create an account',
+  description: 'The session is null when the server requires e-mail confirmation before the first sign-in.',
+  security: [],
+  request: { body: body(SignUpBodySchema) },
+  responses: { 201: json(AuthResultSchema, 'The new user and, unless confirmation is required, a session'), ...errors(400, 415, 422) },
+});
+
+export const signOutRoute = createRoute({
+  method: 'post',
+  path: '/auth/sign-out',
+  tags: ['Authentication'],
+  summary: 'End the session of the access token',
+  description: 'Needs a user access token (an API key has no session). The refresh token stops working at once; the access token expires at its expires_at.',
+  security: userOnly,
+  responses: { 200: json(SuccessSchema, 'Signed out'), ...errors(401, 403) },
+});
+
+// ── datasets ────────────────────────────────────────────────────────────
+export const listDatasetsRoute = createRoute({
+  method: 'get',
+  path: '/datasets',
+  tags: ['Datasets'],
+  summary: 'List your datasets, newest first (without their rows)',
+  security: bearer,
+  responses: { 200: json(z.array(DatasetSummarySchema), 'Your datasets'), ...errors(401, 403) },
+});
+
+export const getDatasetRoute = createRoute({
+  method: 'get',
+  path: '/datasets/{id}',
+  tags: ['Datasets'],
+  summary: 'Get one dataset with its headers and rows',
+  security: bearer,
+  request: { params: IdParamSchema },
+  responses: { 200: json(DatasetSchema, 'The dataset'), ...errors(400, 401, 403, 404) },
+});
+
+export const createDatasetRoute = createRoute({
+  method: 'post',
+  path: '/datasets',
+  tags: ['Datasets'],
+  summary: 'Store a dataset',
+  description: 'row_count and column_count are computed from data and headers. Needs a read-write key.',
+  security: bearer,
+  request: { body: body(CreateDatasetBodySchema) },
+  responses: { 201: json(DatasetSchema, 'The stored dataset'), ...errors(400, 401, 403, 413, 415) },
+});
+
+export const deleteDatasetRoute = createRoute({
+  method: 'delete',
+  path: '/datasets/{id}',
+  tags: ['Datasets'],
+  summary: 'Delete a dataset',
+  security: bearer,
+  request: { params: IdParamSchema },
+  responses: { 200: json(SuccessSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
+});
+
+// ── dashboards ──────────────────────────────────────────────────────────
+export const listDashboardsRoute = createRoute({
+  method: 'get',
+  path: '/dashboards',
+  tags: ['Dashboards'],
+  summary: 'List your dashboards, newest first',
+  security: bearer,
+  responses: { 200: json(z.array(DashboardSchema), 'Your dashboards'), ...errors(401, 403) },
+});
+
+export const createDashboardRoute = createRoute({
+  method: 'post',
+  path: '/dashboards',
+  tags: ['Dashboards'],
+  summary: 'Create a dashboard',
+  security: bearer,
+  request: { body: body(CreateDashboardBodySchema) },
+  responses: { 201: json(DashboardSchema, 'The new dashboard'), ...errors(400, 401, 403, 413, 415) },
+});
+
+export const getDashboardRoute = createRoute({
+  method: 'get',
+  path: '/dashboards/{id}',
+  tags: ['Dashboards'],
+  summary: 'Get one dashboard (yours, or anyone\'s public one)',
+  security: bearer,
+  request: { params: IdParamSchema },
+  responses: { 200: json(DashboardSchema, 'The dashboard'), ...errors(400, 401, 403, 404) },
+});
+
+export const updateDashboardRoute = createRoute({
+  method: 'patch',
+  path: '/dashboards/{id}',
+  tags: ['Dashboards'],
+  summary: 'Change some fields of a dashboard',
+  security: bearer,
+  request: { params: IdParamSchema, body: body(UpdateDashboardBodySchema) },
+  responses: { 200: json(DashboardSchema, 'The updated dashboard'), ...errors(400, 401, 403, 404, 413, 415) },
+});
+
+export const deleteDashboardRoute = createRoute({
+  method: 'delete',
+  path: '/dashboards/{id}',
+  tags: ['Dashboards'],
+  summary: 'Delete a dashboard',
+  security: bearer,
+  request: { params: IdParamSchema },
+  responses: { 200: json(SuccessSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
+});
+
+// ── KPIs ────────────────────────────────────────────────────────────────
+export const listKpisRoute = createRoute({
+  method: 'get',
+  path: '/kpis',
+  tags: ['KPIs'],
+  summary: 'List your KPIs, newest first',
+  security: bearer,
+  responses: { 200: json(z.array(KpiSchema), 'Your KPIs'), ...errors(401, 403) },
+});
+
+export const createKpiRoute = createRoute({
+  method: 'post',
+  path: '/kpis',
+  tags: ['KPIs'],
+  summary: 'Create a KPI',
+  security: bearer,
+  request: { body: body(CreateKpiBodySchema) },
+  responses: { 201: json(KpiSchema, 'The new KPI'), ...errors(400, 401, 403, 413, 415) },
+});
+
+export const updateKpiRoute = createRoute({
+  method: 'patch',
+  path: '/kpis/{id}',
+  tags: ['KPIs'],
+  summary: 'Change some fields of a KPI',
+  security: bearer,
+  request: { params: IdParamSchema, body: body(UpdateKpiBodySchema) },
+  responses: { 200: json(KpiSchema, 'The updated KPI'), ...errors(400, 401, 403, 404, 413, 415) },
+});
+
+export const deleteKpiRoute = createRoute({
+  method: 'delete',
+  path: '/kpis/{id}',
+  tags: ['KPIs'],
+  summary: 'Delete a KPI',
+  security: bearer,
+  request: { params: IdParamSchema },
+  responses: { 200: json(SuccessSchema, 'Deleted'), ...errors(400, 401, 403, 404) },
+});
+
+// ── API keys (user access token only) ───────────────────────────────────
+export const createApiKeyRoute = createRoute({
+  method: 'post',
+  path: '/api-keys',
+  tags: ['API keys'],
+  summary: 'Create an API key (the full key is returned only here)',
+  description: 'Needs a user access token, not an API key.',
+  security: userOnly,
+  request: { body: body(CreateApiKeyBodySchema) },
+  responses: { 201: json(CreatedApiKeySchema, 'The new key, including the full key once'), ...errors(400, 401, 403, 415) },
+});
+
+export const listApiKeysRoute = createRoute({
+  method: 'get',
+  path: '/api-keys',
+  tags: ['API keys'],
+  summary: 'List your API keys (never the full keys)',
+  description: 'Needs a user access token, not an API key.',
+  security: userOnly,
+  responses: { 200: json(z.array(ApiKeySchema), 'Your keys, newest first'), ...errors(401, 403) },
+});
+
+export const revokeApiKeyRoute = createRoute({
+  method: 'delete',
+  path: '/api-keys/{id}',
+  tags: ['API keys'],
+  summary: 'Revoke an API key; it stops working at once',
+  description: 'Needs a user access token, not an API key.',
+  security: userOnly,
+  request: { params: IdParamSchema },
+  responses: { 200: json(ApiKeySchema, 'The revoked key'), ...errors(400, 401, 403, 404) },
+});
+
+export const meRoute = createRoute({
+  method: 'get',
+  path: '/me',
+  tags: ['Authentication'],
+  summary: 'Who the credential belongs to',
+  security: bearer,
+  responses: { 200: json(z.object({ user: UserSchema.pick({ id: true }), credential: z.enum(['api_key', 'access_token']), scope: z.enum(['read', 'read-write']) }).openapi('Me'), 'The caller'), ...errors(401, 403) },
+});
+
+export const openApiRoute = createRoute({
+  method: 'get',
+  path: '/openapi.json',
+  tags: ['Meta'],
+  summary: 'This OpenAPI 3.1 document',
+  security: [],
+  responses: { 200: { description: 'The OpenAPI document', content: { 'application/json': { schema: z.record(z.string(), z.unknown()) } } } },
+});
+
+/** All routes, in the order the document lists them. */
+export const V1_ROUTES = [
+  signInRoute,
+  signUpRoute,
+  signOutRoute,
+  meRoute,
+  listDatasetsRoute,
+  createDatasetRoute,
+  getDatasetRoute,
+  deleteDatasetRoute,
+  listDashboardsRoute,
+  createDashboardRoute,
+  getDashboardRoute,
+  updateDashboardRoute,
+  deleteDashboardRoute,
+  listKpisRoute,
+  createKpiRoute,
+  updateKpiRoute,
+  deleteKpiRoute,
+  createApiKeyRoute,
+  listApiKeysRoute,
+  revokeApiKeyRoute,
+  openApiRoute,
+] as const;
