@@ -1,0 +1,83 @@
+import type { CsvWarning, TextEncoding } from '../dataset/types.js';
+import { CoreError } from '../errors.js';
+import { createTextParser, type TextParser } from './createTextParser.js';
+import type { CsvOptions, CsvParser } from './types.js';
+
+const INVALID_UTF8: CsvWarning = {
+  code: 'INVALID_UTF8',
+  message: 'The file is not valid UTF-8; it was decoded as Windows-1252.',
+  count: 1,
+};
+
+/**
+ * A streaming CSV parser. Push string or byte chunks in order, then `finish()` for the Dataset;
+ * the result is identical however the input is cut into chunks. With `encoding: 'auto'` (the
+ * default) bytes are decoded as strict UTF-8; on the first invalid sequence the parse restarts from
+ * the kept bytes as Windows-1252 (reported in `detected.encoding` and an INVALID_UTF8 warning), so
+ * the pushed byte chunks are kept until `finish`. `onProgress` reports bytes and rows after each push.
+ *
+ * @example
+ * const parser = createCsvParser({ onProgress: ({ bytes, rows }) => console.log(bytes, rows) });
+ * parser.push(new TextEncoder().encode('city,sales\nOslo,1'));
+ * parser.push('2\n');
+ * parser.finish().column('sales').values; // Float64Array [12]
+ */
+export function createCsvParser(options: CsvOptions = {}): CsvParser {
+  const requested = options.encoding ?? 'auto';
+  let encoding: TextEncoding = requested === 'windows-1252' ? 'windows-1252' : 'utf-8';
+  let decoder = makeDecoder(encoding, requested === 'auto');
+  let kept: Uint8Array[] | null = requested === 'auto' ? [] : null;
+  let text: TextParser = createTextParser(options, encoding, []);
+  let bytes = 0;
+  let finished = false;
+
+  const fallBack = (): void => {
+    encoding = 'windows-1252';
+    decoder = makeDecoder(encoding, false);
+    text = createTextParser(options, encoding, [INVALID_UTF8]);
+    const replay = kept ?? [];
+    kept = null;
+    for (const chunk of replay) text.write(decoder.decode(chunk, { stream: true }));
+  };
+  const decode = (chunk?: Uint8Array): void => {
+    let decoded: string;
+    try {
+      decoded = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      fallBack();
+      decoded = chunk ? '' : decoder.decode();
+    }
+    if (decoded !== '') text.write(decoded);
+  };
+
+  return {
+    push(chunk) {
+      if (finished) throw new CoreError('PARSER_FINISHED', 'push() after finish().');
+      if (typeof chunk === 'string') {
+        bytes += chunk.length;
+        text.write(chunk);
+      } else {
+        bytes += chunk.byteLength;
+        if (kept) kept.push(chunk);
+        decode(chunk);
+      }
+      options.onProgress?.({ bytes, rows: text.rows });
+    },
+    finish() {
+      if (finished) throw new CoreError('PARSER_FINISHED', 'finish() was already called.');
+      finished = true;
+      decode();
+      kept = null;
+      return text.end();
+    },
+  };
+}
+
+/** The part of TextDecoder ingest uses. */
+interface Decoder {
+  decode(input?: Uint8Array, options?: { stream?: boolean }): string;
+}
+
+function makeDecoder(encoding: TextEncoding, fatal: boolean): Decoder {
+  return new TextDecoder(encoding, { fatal, ignoreBOM: true });
+}

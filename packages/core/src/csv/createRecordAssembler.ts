@@ -1,0 +1,126 @@
+import { createDataset } from '../dataset/createDataset.js';
+import type { ColumnProfile, ColumnType, CsvWarning, Dataset, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '../dataset/types.js';
+import { CsvParseError } from '../errors.js';
+import { createColumnBuilder, type ColumnBuilder } from '../typing/createColumnBuilder.js';
+import type { TokenSink } from './createTokenizer.js';
+import { makeUniqueHeaders } from './makeUniqueHeaders.js';
+
+export interface AssemblerSettings {
+  readonly delimiter: Delimiter;
+  readonly encoding: TextEncoding;
+  readonly hasBom: boolean;
+  readonly decimalSeparator: DecimalSeparator;
+  readonly dateOrder: DateOrder;
+  readonly columnTypes: Readonly<Record<string, ColumnType>>;
+  readonly warnings: readonly CsvWarning[];
+}
+
+/** A token sink that turns the first record into headers and the rest into typed columns. */
+export interface RecordAssembler extends TokenSink {
+  readonly rows: number;
+  finish(): Dataset;
+}
+
+const MAX_TRACKED_LINES = 100_000;
+
+/**
+ * Receives tokenized records and writes each cell straight into its column builder (no row
+ * objects). Pads short rows, truncates long ones and counts both, with the first line of each.
+ *
+ * @example
+ * const a = createRecordAssembler(settings);
+ * createTokenizer(',', a).write('x\n1\n');
+ * a.finish().rowCount; // 1
+ */
+export function createRecordAssembler(settings: AssemblerSettings): RecordAssembler {
+  let header: string[] | null = [];
+  let headers: string[] = [];
+  let builders: ColumnBuilder[] = [];
+  let width = 0;
+  let col = 0;
+  let rows = 0;
+  let currentLine = 0;
+  const lineOfRow: number[] = []; // lines of early rows, to place invalid cells found when a type is settled
+  const short = { count: 0, line: 0 };
+  const long = { count: 0, line: 0 };
+  const firstInvalidLine: number[] = [];
+  const awaitingLine: number[] = []; // columns whose first invalid cell is in the record being read
+  let headerWarnings: CsvWarning[] = [];
+
+  const startColumns = (): void => {
+    const unique = makeUniqueHeaders(header ?? []);
+    headers = unique.headers;
+    width = headers.length;
+    if (unique.empties > 0) headerWarnings.push({ code: 'EMPTY_HEADER', message: `${unique.empties} empty header name(s) were named "Column N".`, count: unique.empties, line: currentLine });
+    if (unique.duplicates > 0) headerWarnings.push({ code: 'DUPLICATE_HEADER', message: `${unique.duplicates} repeated header name(s) were given a numeric suffix.`, count: unique.duplicates, line: currentLine });
+    builders = headers.map((name, c) =>
+      createColumnBuilder(name, {
+        decimalSeparator: settings.decimalSeparator,
+        dateOrder: settings.dateOrder,
+        type: settings.columnTypes[name],
+        onInvalid: (row) => {
+          if (firstInvalidLine[c] !== undefined) return;
+          if (row === rows) awaitingLine.push(c);
+          firstInvalidLine[c] = lineOfRow[row] ?? 0;
+        },
+      }),
+    );
+    header = null;
+  };
+
+  return {
+    get rows() {
+      return rows;
+    },
+    cell(text, start, end) {
+      if (header !== null) header.push(text.slice(start, end));
+      else if (col < width) builders[col]!.push(text, start, end);
+      col++;
+    },
+    endRecord(line) {
+      currentLine = line;
+      if (header !== null) {
+        startColumns();
+        col = 0;
+        return;
+      }
+      if (col < width) {
+        for (let c = col; c < width; c++) builders[c]!.pushEmpty();
+        if (short.count++ === 0) short.line = line;
+      } else if (col > width && long.count++ === 0) long.line = line;
+      if (lineOfRow.length === rows && rows < MAX_TRACKED_LINES) lineOfRow.push(line);
+      while (awaitingLine.length > 0) firstInvalidLine[awaitingLine.pop()!] = line;
+      col = 0;
+      rows++;
+    },
+    finish() {
+      if (header !== null) throw new CsvParseError('EMPTY_FILE', 'The file has no content.', 0);
+      if (rows === 0) throw new CsvParseError('NO_DATA_ROWS', 'The file has a header row but no data rows.', 1);
+      const warnings = [...settings.warnings, ...headerWarnings];
+      if (short.count > 0) warnings.push({ code: 'RAGGED_ROWS_SHORT', message: `${short.count} row(s) had fewer cells than the header and were padded with empty cells.`, count: short.count, line: short.line });
+      if (long.count > 0) warnings.push({ code: 'RAGGED_ROWS_LONG', message: `${long.count} row(s) had more cells than the header; the extra cells were dropped.`, count: long.count, line: long.line });
+      const built = builders.map((b) => b.finish());
+      const profiles: ColumnProfile[] = built.map((b) => b.profile);
+      profiles.forEach((p, c) => {
+        if (p.invalid > 0) {
+          warnings.push({ code: 'INVALID_CELLS', message: `${p.invalid} cell(s) in "${p.name}" are not of type ${p.type}; they are kept as text.`, count: p.invalid, column: p.name, ...(firstInvalidLine[c] ? { line: firstInvalidLine[c] } : {}) });
+        }
+      });
+      builders = [];
+      headerWarnings = [];
+      return createDataset({
+        columns: built.map((b) => b.column),
+        warnings,
+        detected: {
+          delimiter: settings.delimiter,
+          encoding: settings.encoding,
+          hasBom: settings.hasBom,
+          hasHeader: true,
+          decimalSeparator: settings.decimalSeparator,
+          dateOrder: settings.dateOrder,
+          columns: profiles,
+        },
+      });
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { formatCsvField } from './formatCsvField.js';
+
+/** Options of `formatCsv`. */
+export interface FormatCsvOptions {
+  readonly delimiter?: string;
+  /** Record separator; default CRLF as in RFC 4180. */
+  readonly newline?: string;
+}
+
+/**
+ * Formats rows of text (header first) as RFC 4180 CSV that `parseCsv` reads back cell for cell.
+ * A row made of one empty cell is written as `""` so it is not read as an empty line.
+ *
+ * @example
+ * formatCsv([['name', 'note'], ['Ann', 'a,b']]); // 'name,note\r\nAnn,"a,b"\r\n'
+ */
+export function formatCsv(rows: readonly (readonly string[])[], options: FormatCsvOptions = {}): string {
+  const delimiter = options.delimiter ?? ',';
+  const newline = options.newline ?? '\r\n';
+  let out = '';
+  for (const row of rows) {
+    out += row.length === 1 && row[0] === '' ? '""' : row.map((v) => formatCsvField(v, delimiter)).join(delimiter);
+    out += newline;
+  }
+  return out;
+}

@@ -1,0 +1,119 @@
+import { TYPE_SAMPLE_SIZE } from '../constants.js';
+import type { Column, ColumnProfile, ColumnType } from '../dataset/types.js';
+import { inferColumnType } from './inferColumnType.js';
+import { isBlank } from './isBlank.js';
+import { measureFit } from './measureFit.js';
+import { parseDate } from './parseDate.js';
+import { parseNumber } from './parseNumber.js';
+import type { TypingOptions } from './types.js';
+
+export interface ColumnBuilderOptions extends TypingOptions {
+  /** Forced type (a user override); inferred from the first 10 non-empty values when omitted. */
+  readonly type?: ColumnType;
+  /** Called with the row index of each non-empty cell that does not fit the column's type. */
+  readonly onInvalid?: (row: number) => void;
+}
+
+/** Appends cells in row order and produces a typed column. Internal to ingest. */
+export interface ColumnBuilder {
+  push(text: string, start: number, end: number): void;
+  pushEmpty(): void;
+  /** Whether the type is settled (forced, or 10 non-empty values seen). */
+  readonly decided: boolean;
+  finish(): { column: Column; profile: ColumnProfile };
+}
+
+/**
+ * Builds one column straight from cell text: cells are kept as text only until the type is
+ * settled, then numbers and dates go into a growing Float64Array. Misfits keep their text in `invalid`.
+ *
+ * @example
+ * const b = createColumnBuilder('n', { decimalSeparator: '.', dateOrder: 'DMY' });
+ * b.push('12', 0, 2);
+ * b.finish().column; // { type: 'number', values: Float64Array [12], ... }
+ */
+export function createColumnBuilder(name: string, options: ColumnBuilderOptions): ColumnBuilder {
+  const { decimalSeparator, dateOrder, onInvalid } = options;
+  let type: ColumnType | undefined = options.type;
+  let pending: string[] | null = [];
+  const samples: string[] = [];
+  let fit = 1;
+  let values = new Float64Array(1024);
+  let strings: string[] = [];
+  const invalid = new Map<number, string>();
+  let length = 0;
+  let missing = 0;
+
+  const grow = (): void => {
+    const next = new Float64Array(values.length * 2);
+    next.set(values);
+    values = next;
+  };
+  const add = (text: string, start: number, end: number): void => {
+    const row = length++;
+    if (type === 'string') {
+      strings.push(start === 0 && end === text.length ? text : text.slice(start, end));
+      return;
+    }
+    if (row === values.length) grow();
+    if (type === 'number') {
+      const v = parseNumber(text, start, end, decimalSeparator);
+      values[row] = v;
+      if (v === v) return;
+    } else {
+      const cell = start === 0 && end === text.length ? text : text.slice(start, end);
+      strings.push(cell);
+      const v = parseDate(cell, dateOrder);
+      values[row] = v;
+      if (v === v) return;
+    }
+    if (isBlank(text, start, end)) return;
+    invalid.set(row, text.slice(start, end));
+    onInvalid?.(row);
+  };
+  const decide = (): void => {
+    if (type === undefined) {
+      const inferred = inferColumnType(samples, { decimalSeparator, dateOrder });
+      type = inferred.type;
+      fit = inferred.fit;
+    } else fit = measureFit(samples, type, { decimalSeparator, dateOrder });
+    const replay = pending ?? [];
+    pending = null;
+    for (const cell of replay) add(cell, 0, cell.length);
+  };
+
+  return {
+    get decided() {
+      return pending === null;
+    },
+    push(text, start, end) {
+      if (pending === null) {
+        if (isBlank(text, start, end)) missing++;
+        add(text, start, end);
+        return;
+      }
+      const cell = text.slice(start, end);
+      pending.push(cell);
+      if (isBlank(cell)) missing++;
+      else if (samples.push(cell) === TYPE_SAMPLE_SIZE) decide();
+    },
+    pushEmpty() {
+      missing++;
+      if (pending === null) add('', 0, 0);
+      else pending.push('');
+    },
+    finish() {
+      if (pending !== null) decide();
+      const t = type ?? 'string';
+      const column = makeColumn(t, name, values.slice(0, length), strings, invalid);
+      strings = [];
+      return { column, profile: { name, type: t, fit, missing, invalid: invalid.size } };
+    },
+  };
+}
+
+function makeColumn(type: ColumnType, name: string, values: Float64Array, strings: string[], invalid: Map<number, string>): Column {
+  if (type === 'number') return { type, name, values, invalid };
+  if (type === 'date') return { type, name, values, text: strings, invalid };
+  return { type, name, values: strings, invalid };
+}

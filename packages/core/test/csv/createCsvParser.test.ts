@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { createCsvParser } from '../../src/csv/createCsvParser.js';
+import type { CsvProgress } from '../../src/csv/types.js';
+import { CoreError } from '../../src/errors.js';
+import { cut, outcome } from './outcome.js';
+
+const bytes = (text: string): Uint8Array => new TextEncoder().encode(text);
+
+describe('createCsvParser', () => {
+  it('createCsvParser().push(chunk) gives the same Dataset for every cut of a tricky file', () => {
+    const text = '\uFEFFid;note;amount\r\n1;"a;b\r\nc";1,5\r\n\r\n2;"say ""hi""";2,25\r3;x"y;7\n4;"";\n';
+    const whole = outcome([text]);
+    for (let a = 0; a <= text.length; a++) {
+      expect(outcome(cut(text, [a]))).toEqual(whole);
+      expect(outcome(cut(text, [a, a + 1, a + 3]))).toEqual(whole);
+    }
+  });
+
+  it('createCsvParser().push(bytes) handles multi-byte characters and CRLF split across chunks', () => {
+    const data = bytes('name,city\r\nAnn,"Zürich\r\nNord"\r\nBo,東京\r\n');
+    const whole = outcome([data]);
+    expect(whole).toMatchObject({ rows: [{ name: 'Ann', city: 'Zürich\r\nNord' }, { name: 'Bo', city: '東京' }] });
+    for (let a = 0; a <= data.length; a++) expect(outcome(cut(data, [a]))).toEqual(whole);
+  });
+
+  it('createCsvParser().push(bytes) restarts as Windows-1252 when invalid UTF-8 appears late', () => {
+    // 70 000 valid UTF-8 rows with "é", then one byte 0xE9 on its own: the whole file is Windows-1252
+    const head = bytes(`n\n${'é\n'.repeat(70_000)}`);
+    const data = new Uint8Array(head.length + 2);
+    data.set(head);
+    data.set([0xe9, 0x0a], head.length);
+    const whole = outcome([data]) as { rows: unknown[]; detected: { encoding: string } };
+    expect(whole.detected.encoding).toBe('windows-1252');
+    expect(whole.rows[0]).toEqual({ n: 'Ã©' });
+    expect(whole.rows[70_000]).toEqual({ n: 'é' });
+    expect(outcome(cut(data, [1000, 65_000, 140_001]))).toEqual(whole);
+  });
+
+  it('createCsvParser().finish() falls back to Windows-1252 for a truncated UTF-8 sequence at the end', () => {
+    const data = new Uint8Array([...bytes('n\nx'), 0xc3]);
+    expect(outcome([data])).toMatchObject({ rows: [{ n: 'xÃ' }], detected: { encoding: 'windows-1252' } });
+  });
+
+  it('createCsvParser({ onProgress }) reports bytes and rows after each push', () => {
+    const seen: CsvProgress[] = [];
+    const parser = createCsvParser({ onProgress: (p) => seen.push(p) });
+    parser.push(bytes('a\n1\n'));
+    parser.push('2\n3\n');
+    expect(parser.finish().rowCount).toBe(3);
+    // rows are only counted once the 64 KiB detection sample is through; small files report 0 until finish
+    expect(seen).toEqual([
+      { bytes: 4, rows: 0 },
+      { bytes: 8, rows: 0 },
+    ]);
+  });
+
+  it('createCsvParser({ onProgress }) counts rows as they stream once past the detection sample', () => {
+    const seen: CsvProgress[] = [];
+    const parser = createCsvParser({ onProgress: (p) => seen.push(p) });
+    parser.push(`a\n${'1\n'.repeat(40_000)}`); // 80 002 characters: past the 65 536 sample
+    expect(seen[0]).toEqual({ bytes: 80_002, rows: 40_000 });
+  });
+
+  it('createCsvParser().push() after finish() throws PARSER_FINISHED', () => {
+    const parser = createCsvParser();
+    parser.push('a\n1\n');
+    parser.finish();
+    expect(() => parser.push('2\n')).toThrow(CoreError);
+    expect(() => parser.finish()).toThrow(expect.objectContaining({ code: 'PARSER_FINISHED' }));
+  });
+
+  it('createCsvParser() reports an unterminated quote that spans chunks with its opening line', () => {
+    expect(outcome(['a\n1\n"x', 'y\nz'])).toEqual({ error: 'UNTERMINATED_QUOTE', line: 3 });
+  });
+});
