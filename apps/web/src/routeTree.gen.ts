@@ -13,7 +13,14 @@ import { Route as ShellRouteImport } from './routes/_shell'
 import { Route as ShellIndexRouteImport } from './routes/_shell/index'
 import { Route as ShellAuthedRouteImport } from './routes/_shell/_authed'
 import { Route as ShellAuthRouteImport } from './routes/_shell/auth'
+import { Route as ShareDashboardIdRouteImport } from './routes/share.$dashboardId'
+import { Route as ShellAuthedKpiRouteImport } from './routes/_shell/_authed/kpi'
+import { Route as ShellAuthedPortfolioRouteImport } from './routes/_shell/_authed/portfolio'
+import { Route as ShellAuthedReportRouteImport } from './routes/_shell/_authed/report'
 import { Route as ShellAuthedSettingsRouteImport } from './routes/_shell/_authed/settings'
+import { Route as ShellAuthedTrendsRouteImport } from './routes/_shell/_authed/trends'
+import { Route as ShellAuthedDashboardIndexRouteImport } from './routes/_shell/_authed/dashboard.index'
+import { Route as ShellAuthedDashboardViewRouteImport } from './routes/_shell/_authed/dashboard.view'
 
 const ShellRoute = ShellRouteImport.update({
   id: '/_shell',
@@ -33,46 +40,132 @@ const ShellAuthRoute = ShellAuthRouteImport.update({
   path: '/auth',
   getParentRoute: () => ShellRoute,
 } as any)
+const ShareDashboardIdRoute = ShareDashboardIdRouteImport.update({
+  id: '/share/$dashboardId',
+  path: '/share/$dashboardId',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ShellAuthedKpiRoute = ShellAuthedKpiRouteImport.update({
+  id: '/kpi',
+  path: '/kpi',
+  getParentRoute: () => ShellAuthedRoute,
+} as any)
+const ShellAuthedPortfolioRoute = ShellAuthedPortfolioRouteImport.update({
+  id: '/portfolio',
+  path: '/portfolio',
+  getParentRoute: () => ShellAuthedRoute,
+} as any)
+const ShellAuthedReportRoute = ShellAuthedReportRouteImport.update({
+  id: '/report',
+  path: '/report',
+  getParentRoute: () => ShellAuthedRoute,
+} as any)
 const ShellAuthedSettingsRoute = ShellAuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
   getParentRoute: () => ShellAuthedRoute,
 } as any)
+const ShellAuthedTrendsRoute = ShellAuthedTrendsRouteImport.update({
+  id: '/trends',
+  path: '/trends',
+  getParentRoute: () => ShellAuthedRoute,
+} as any)
+const ShellAuthedDashboardIndexRoute =
+  ShellAuthedDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => ShellAuthedRoute,
+  } as any)
+const ShellAuthedDashboardViewRoute =
+  ShellAuthedDashboardViewRouteImport.update({
+    id: '/dashboard/view',
+    path: '/dashboard/view',
+    getParentRoute: () => ShellAuthedRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof ShellIndexRoute
   '/auth': typeof ShellAuthRoute
+  '/share/$dashboardId': typeof ShareDashboardIdRoute
+  '/kpi': typeof ShellAuthedKpiRoute
+  '/portfolio': typeof ShellAuthedPortfolioRoute
+  '/report': typeof ShellAuthedReportRoute
   '/settings': typeof ShellAuthedSettingsRoute
+  '/trends': typeof ShellAuthedTrendsRoute
+  '/dashboard/view': typeof ShellAuthedDashboardViewRoute
+  '/dashboard/': typeof ShellAuthedDashboardIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof ShellIndexRoute
   '/auth': typeof ShellAuthRoute
+  '/share/$dashboardId': typeof ShareDashboardIdRoute
+  '/kpi': typeof ShellAuthedKpiRoute
+  '/portfolio': typeof ShellAuthedPortfolioRoute
+  '/report': typeof ShellAuthedReportRoute
   '/settings': typeof ShellAuthedSettingsRoute
+  '/trends': typeof ShellAuthedTrendsRoute
+  '/dashboard/view': typeof ShellAuthedDashboardViewRoute
+  '/dashboard': typeof ShellAuthedDashboardIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_shell': typeof ShellRouteWithChildren
   '/_shell/_authed': typeof ShellAuthedRouteWithChildren
   '/_shell/auth': typeof ShellAuthRoute
+  '/share/$dashboardId': typeof ShareDashboardIdRoute
   '/_shell/': typeof ShellIndexRoute
+  '/_shell/_authed/kpi': typeof ShellAuthedKpiRoute
+  '/_shell/_authed/portfolio': typeof ShellAuthedPortfolioRoute
+  '/_shell/_authed/report': typeof ShellAuthedReportRoute
   '/_shell/_authed/settings': typeof ShellAuthedSettingsRoute
+  '/_shell/_authed/trends': typeof ShellAuthedTrendsRoute
+  '/_shell/_authed/dashboard/view': typeof ShellAuthedDashboardViewRoute
+  '/_shell/_authed/dashboard/': typeof ShellAuthedDashboardIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/auth' | '/settings'
+  fullPaths:
+    | '/'
+    | '/auth'
+    | '/share/$dashboardId'
+    | '/kpi'
+    | '/portfolio'
+    | '/report'
+    | '/settings'
+    | '/trends'
+    | '/dashboard/view'
+    | '/dashboard/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/auth' | '/settings'
+  to:
+    | '/'
+    | '/auth'
+    | '/share/$dashboardId'
+    | '/kpi'
+    | '/portfolio'
+    | '/report'
+    | '/settings'
+    | '/trends'
+    | '/dashboard/view'
+    | '/dashboard'
   id:
     | '__root__'
     | '/_shell'
     | '/_shell/_authed'
     | '/_shell/auth'
+    | '/share/$dashboardId'
     | '/_shell/'
+    | '/_shell/_authed/kpi'
+    | '/_shell/_authed/portfolio'
+    | '/_shell/_authed/report'
     | '/_shell/_authed/settings'
+    | '/_shell/_authed/trends'
+    | '/_shell/_authed/dashboard/view'
+    | '/_shell/_authed/dashboard/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   ShellRoute: typeof ShellRouteWithChildren
+  ShareDashboardIdRoute: typeof ShareDashboardIdRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -105,6 +198,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthRouteImport
       parentRoute: typeof ShellRoute
     }
+    '/share/$dashboardId': {
+      id: '/share/$dashboardId'
+      path: '/share/$dashboardId'
+      fullPath: '/share/$dashboardId'
+      preLoaderRoute: typeof ShareDashboardIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_shell/_authed/kpi': {
+      id: '/_shell/_authed/kpi'
+      path: '/kpi'
+      fullPath: '/kpi'
+      preLoaderRoute: typeof ShellAuthedKpiRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
+    '/_shell/_authed/portfolio': {
+      id: '/_shell/_authed/portfolio'
+      path: '/portfolio'
+      fullPath: '/portfolio'
+      preLoaderRoute: typeof ShellAuthedPortfolioRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
+    '/_shell/_authed/report': {
+      id: '/_shell/_authed/report'
+      path: '/report'
+      fullPath: '/report'
+      preLoaderRoute: typeof ShellAuthedReportRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
     '/_shell/_authed/settings': {
       id: '/_shell/_authed/settings'
       path: '/settings'
@@ -112,15 +233,48 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthedSettingsRouteImport
       parentRoute: typeof ShellAuthedRoute
     }
+    '/_shell/_authed/trends': {
+      id: '/_shell/_authed/trends'
+      path: '/trends'
+      fullPath: '/trends'
+      preLoaderRoute: typeof ShellAuthedTrendsRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
+    '/_shell/_authed/dashboard/': {
+      id: '/_shell/_authed/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof ShellAuthedDashboardIndexRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
+    '/_shell/_authed/dashboard/view': {
+      id: '/_shell/_authed/dashboard/view'
+      path: '/dashboard/view'
+      fullPath: '/dashboard/view'
+      preLoaderRoute: typeof ShellAuthedDashboardViewRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
   }
 }
 
 interface ShellAuthedRouteChildren {
+  ShellAuthedKpiRoute: typeof ShellAuthedKpiRoute
+  ShellAuthedPortfolioRoute: typeof ShellAuthedPortfolioRoute
+  ShellAuthedReportRoute: typeof ShellAuthedReportRoute
   ShellAuthedSettingsRoute: typeof ShellAuthedSettingsRoute
+  ShellAuthedTrendsRoute: typeof ShellAuthedTrendsRoute
+  ShellAuthedDashboardViewRoute: typeof ShellAuthedDashboardViewRoute
+  ShellAuthedDashboardIndexRoute: typeof ShellAuthedDashboardIndexRoute
 }
 
 const ShellAuthedRouteChildren: ShellAuthedRouteChildren = {
+  ShellAuthedKpiRoute: ShellAuthedKpiRoute,
+  ShellAuthedPortfolioRoute: ShellAuthedPortfolioRoute,
+  ShellAuthedReportRoute: ShellAuthedReportRoute,
   ShellAuthedSettingsRoute: ShellAuthedSettingsRoute,
+  ShellAuthedTrendsRoute: ShellAuthedTrendsRoute,
+  ShellAuthedDashboardViewRoute: ShellAuthedDashboardViewRoute,
+  ShellAuthedDashboardIndexRoute: ShellAuthedDashboardIndexRoute,
 }
 
 const ShellAuthedRouteWithChildren = ShellAuthedRoute._addFileChildren(
@@ -143,6 +297,7 @@ const ShellRouteWithChildren = ShellRoute._addFileChildren(ShellRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   ShellRoute: ShellRouteWithChildren,
+  ShareDashboardIdRoute: ShareDashboardIdRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

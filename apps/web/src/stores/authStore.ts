@@ -2,8 +2,10 @@ import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
 import * as auth from '../lib/db/auth.js';
 import type { AuthFailure, AuthUser } from '../lib/db/auth.js';
-import { upsertProfileOnSignIn } from '../lib/db/profiles.js';
+import { uploadAvatar as uploadAvatarFile } from '../lib/db/avatars.js';
+import { getProfile, updateAvatarUrl, updateProfile, upsertProfileOnSignIn, type Profile } from '../lib/db/profiles.js';
 import { AUTH_TOASTS } from '../messages/auth.js';
+import { AVATAR_MAX_BYTES, SETTINGS } from '../messages/settings.js';
 import { SHELL, SIGN_OUT_REDIRECT_MS } from '../messages/shell.js';
 
 /**
@@ -27,12 +29,26 @@ export interface AuthState {
   signIn(email: string, password: string): Promise<AuthOutcome>;
   verifyCode(code: string): Promise<AuthOutcome>;
   signUp(fullName: string, email: string, password: string): Promise<AuthOutcome>;
-  signOut(): Promise<boolean>;
+  /** Signs out, toasts `successMessage` (the header's text by default) and goes home after 1 s. */
+  signOut(successMessage?: string): Promise<boolean>;
   /** Abandons a pending code step. */
   cancelMfa(): Promise<void>;
   /** Re-reads the user (after an e-mail or name change). */
   refreshUser(): Promise<void>;
+
+  /** The signed-in user's profiles row (settings); load errors are only logged (spec §8). */
+  profile: Profile | null;
+  profileStatus: AsyncStatus;
+  loadProfile(): Promise<void>;
+  /** Settings › Profile save: e-mail change first (aborts on failure), then name and phone. */
+  saveProfile(input: { fullName: string; email: string; phone: string }): Promise<boolean>;
+  /** Settings › avatar: images up to 2 MB, stored in bucket 'avatars', URL saved on the profile. */
+  uploadAvatar(file: File): Promise<boolean>;
+  /** Settings › Security: the new password only (the current one is never sent, spec §5). */
+  changePassword(next: string): Promise<boolean>;
 }
+
+export type AsyncStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 /** Sign-up toast for a provider message (spec §8). */
 export function signUpErrorToast(message: string): string {
@@ -83,6 +99,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   user: null,
   mfaFactorId: null,
   signingOut: false,
+  profile: null,
+  profileStatus: 'idle',
 
   init(onSignedOut) {
     goHome = onSignedOut;
@@ -95,7 +113,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
         set(user ? await settle(user) : { status: 'signed-out', user: null, mfaFactorId: null });
         const off = await auth.onAuthChange((event, changed) => {
           if (event === 'SIGNED_OUT') {
-            set({ status: 'signed-out', user: null, mfaFactorId: null });
+            set({ status: 'signed-out', user: null, mfaFactorId: null, profile: null, profileStatus: 'idle' });
             if (!get().signingOut) onSignedOut();
             return;
           }
@@ -157,7 +175,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     return { ok: true };
   },
 
-  async signOut() {
+  async signOut(successMessage = SHELL.signOutSuccess) {
     set({ signingOut: true });
     const error = await auth.signOut();
     if (error) {
@@ -165,8 +183,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       notify.error(error.message || SHELL.signOutFailed);
       return false;
     }
-    set({ status: 'signed-out', user: null, mfaFactorId: null });
-    notify.success(SHELL.signOutSuccess);
+    set({ status: 'signed-out', user: null, mfaFactorId: null, profile: null, profileStatus: 'idle' });
+    notify.success(successMessage);
     setTimeout(() => {
       set({ signingOut: false });
       goHome();
@@ -182,6 +200,104 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   async refreshUser() {
     const user = await auth.getSessionUser();
     if (user) set({ user });
+  },
+
+  async loadProfile() {
+    const user = get().user;
+    if (!user) return;
+    set({ profileStatus: 'loading' });
+    try {
+      const { profile, error } = await getProfile(user.id);
+      if (error) console.warn('profile load failed:', error);
+      set({ profile, profileStatus: error ? 'error' : 'ready' });
+    } catch (e) {
+      console.warn('profile load failed:', e);
+      set({ profileStatus: 'error' });
+    }
+  },
+
+  async saveProfile({ fullName, email, phone }) {
+    const user = get().user;
+    if (!user) {
+      notify.error(SETTINGS.noUser);
+      return false;
+    }
+    try {
+      if (email !== (user.email ?? '')) {
+        const failure = await auth.updateEmail(email);
+        if (failure) {
+          notify.error(SETTINGS.emailUpdateFailed(failure.message));
+          return false;
+        }
+        notify.success(SETTINGS.emailUpdateStarted);
+      }
+      const error = await updateProfile(user.id, { full_name: fullName, phone: phone ? phone : null });
+      if (error) {
+        notify.error(SETTINGS.profileFailed);
+        return false;
+      }
+      // Keep the account's name in step, so the sign-in upsert does not bring back the old one.
+      const metaFailure = await auth.updateFullName(fullName);
+      if (metaFailure) console.warn('account name update failed:', metaFailure.message);
+      notify.success(SETTINGS.profileSaved);
+      await Promise.all([get().loadProfile(), get().refreshUser()]);
+      return true;
+    } catch (e) {
+      console.warn(e);
+      notify.error(SETTINGS.unexpected);
+      return false;
+    }
+  },
+
+  async uploadAvatar(file) {
+    const user = get().user;
+    if (!user) {
+      notify.error(SETTINGS.noUser);
+      return false;
+    }
+    if (!file.type.startsWith('image/')) {
+      notify.error(SETTINGS.avatarNotImage);
+      return false;
+    }
+    if (file.size > AVATAR_MAX_BYTES) {
+      notify.error(SETTINGS.avatarTooBig);
+      return false;
+    }
+    try {
+      const { url, error } = await uploadAvatarFile(user.id, file);
+      if (error || !url) {
+        notify.error(SETTINGS.avatarUploadFailed);
+        return false;
+      }
+      if (await updateAvatarUrl(user.id, url)) {
+        notify.error(SETTINGS.avatarSaveFailed);
+        return false;
+      }
+      const profile = get().profile;
+      set({ profile: profile ? { ...profile, avatar_url: url } : profile });
+      notify.success(SETTINGS.avatarSaved);
+      return true;
+    } catch (e) {
+      console.warn(e);
+      notify.error(SETTINGS.unexpected);
+      return false;
+    }
+  },
+
+  async changePassword(next) {
+    try {
+      const failure = await auth.updatePassword(next);
+      if (failure) {
+        notify.error(SETTINGS.passwordFailed(failure.message));
+        return false;
+      }
+      notify.success(SETTINGS.passwordSaved);
+      return true;
+    } catch (e) {
+      console.warn(e);
+      notify.error(SETTINGS.unexpected);
+      return false;
+    }
   },
 }));
 

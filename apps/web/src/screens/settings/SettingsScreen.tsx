@@ -1,4 +1,29 @@
-/** /app/settings — four tabs; filled in by the settings work of issue 6. */
+import { Tabs } from '@tallyline/ui';
+import { SETTINGS } from '../../messages/settings.js';
+import { AccountTab } from './AccountTab.js';
+import { AppearanceTab } from './AppearanceTab.js';
+import { ProfileTab } from './ProfileTab.js';
+import { SecurityTab } from './SecurityTab.js';
+import './settings.css';
+
+/** /app/settings: four tabs, Profile first (spec app.md §2). */
 export function SettingsScreen() {
-  return <h1>Settings</h1>;
+  return (
+    <div className="tl-settings">
+      <header className="tl-settings__head">
+        <h1>{SETTINGS.title}</h1>
+        <p>{SETTINGS.subtitle}</p>
+      </header>
+      <Tabs
+        label={SETTINGS.title}
+        defaultValue="profile"
+        items={[
+          { value: 'profile', label: SETTINGS.tabs.profile, content: <ProfileTab /> },
+          { value: 'security', label: SETTINGS.tabs.security, content: <SecurityTab /> },
+          { value: 'appearance', label: SETTINGS.tabs.appearance, content: <AppearanceTab /> },
+          { value: 'account', label: SETTINGS.tabs.account, content: <AccountTab /> },
+        ]}
+      />
+    </div>
+  );
 }

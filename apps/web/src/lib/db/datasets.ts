@@ -1,0 +1,40 @@
+import type { Dataset } from '@tallyline/core';
+import { getClient } from './client.js';
+
+/** What a signed-in upload saves (spec app.md §7 "Save dataset after a signed-in upload"). */
+export interface DatasetInsert {
+  user_id: string;
+  name: string;
+  file_name: string;
+  headers: string[];
+  row_count: number;
+  column_count: number;
+  data: Record<string, unknown>[];
+}
+
+/** The row for `ds`: name is the file name without .csv; data holds the first `maxRows` records. */
+export function datasetInsert(userId: string, fileName: string, ds: Dataset, maxRows: number): DatasetInsert {
+  const data: Record<string, unknown>[] = [];
+  const n = Math.min(ds.rowCount, maxRows);
+  for (let i = 0; i < n; i++) data.push(ds.row(i));
+  return {
+    user_id: userId,
+    name: fileName.replace(/\.csv$/i, ''),
+    file_name: fileName,
+    headers: [...ds.headers],
+    row_count: ds.rowCount,
+    column_count: ds.headers.length,
+    data,
+  };
+}
+
+/** Inserts a datasets row; answers the error message, or null on success. */
+export async function insertDataset(row: DatasetInsert): Promise<string | null> {
+  try {
+    const c = await getClient();
+    const { error } = await c.from('datasets').insert(row);
+    return error ? error.message : null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
