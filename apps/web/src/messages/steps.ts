@@ -1,0 +1,152 @@
+/** Spec texts of the workflow steps 2-6 (app.md §2, §4, §8). Tests import the same constants. */
+export const STEPS_TEXT = {
+  noData: 'No Data Available',
+  noDataHint: 'Upload a CSV file to start the analytics workflow.',
+  goToUpload: 'Go to Data Upload',
+  reportNeedsWorkflow: 'Please complete the workflow to generate a report',
+  startWorkflow: 'Start Workflow',
+  back: 'Back',
+  tryAgain: 'Try Again',
+  restoring: 'Restoring your workflow...',
+} as const;
+
+export const DASHBOARD_TEXT = {
+  title: 'Analytics Dashboard',
+  loading: 'Generating dashboard...',
+  failedTitle: 'Dashboard Generation Failed',
+  failedMessage: 'Unable to generate a dashboard from the current data. Sample content is shown instead.',
+  continue: 'Continue to KPIs',
+  notSupported: 'Chart type not supported',
+  noData: 'No data available for visualization',
+  categoryColumn: 'Category column',
+  valueColumn: 'Value column',
+  share: 'Share publicly',
+  shareHint: 'Anyone with the link can view this dashboard, without signing in.',
+  shareLink: 'Public link',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  saveFirst: 'Sign in to save and share this dashboard.',
+  viewFull: 'View full screen',
+} as const;
+
+export const KPI_TEXT = {
+  title: 'KPI Tracker',
+  loading: 'Generating KPIs...',
+  failedTitle: 'KPI Generation Failed',
+  failedMessage: 'Unable to generate KPIs from the current data. Sample KPIs are shown instead.',
+  continue: 'Continue to Portfolio',
+  total: 'Total KPIs',
+  onTrack: 'On Track',
+  atRisk: 'At Risk',
+  behind: 'Behind',
+  chooseColumns: 'KPI columns',
+  target: 'Target',
+  apply: 'Apply',
+} as const;
+
+export const PORTFOLIO_TEXT = {
+  title: 'Portfolio Analysis',
+  loading: 'Generating portfolio analysis...',
+  failedTitle: 'Portfolio Generation Failed',
+  failedMessage: 'Unable to generate portfolio from current data structure',
+  complete: 'Portfolio Analysis Complete!',
+  completeHint: 'Your portfolio is ready. Next, look at the trends and forecast.',
+  analyzeTrends: 'Analyze Trends',
+  continue: 'Continue to Trends',
+  customize: 'Customize Portfolio',
+  save: 'Save Changes',
+  cancel: 'Cancel',
+  allocation: 'Allocation',
+  performance: 'Performance by component',
+  holdings: 'Holdings',
+  groupColumn: 'Group by column',
+  valueColumn: 'Value column',
+  editName: 'Portfolio name',
+  editDescription: 'Description',
+} as const;
+
+export const TREND_TEXT = {
+  title: 'Trend Analysis',
+  loading: 'Analyzing trends and generating predictions...',
+  failedTitle: 'Trend Analysis Failed',
+  failedMessage: 'Unable to analyze trends in the current data. A sample analysis is shown instead.',
+  generateReport: 'Generate Report',
+  createReport: 'Create Report',
+  keyInsights: 'Key Insights',
+  valueColumn: 'Value column',
+  dateColumn: 'Date column',
+  rowOrder: 'Row order',
+  upward: 'Upward',
+  downward: 'Downward',
+  /** Spec §2: the four fixed recommendations after the analysis insights. */
+  recommendations: [
+    'Monitor anomalies closely: they can point to data-quality issues.',
+    'Use the predictions for planning and resource allocation.',
+    'Consider seasonal patterns when reading the forecast.',
+    'Implement automated alerts for significant deviations.',
+  ],
+} as const;
+
+export const REPORT_TEXT = {
+  title: 'Analytics Report',
+  loading: 'Generating comprehensive report...',
+  failedTitle: 'Report Generation Failed',
+  failedMessage: 'Unable to generate the report. A sample report is shown instead.',
+  complete: 'Analytics Workflow Complete!',
+  stepsDone: (n: number) => `All ${n} steps completed`,
+  download: 'Download Report',
+  fileName: (date: string) => `analytics-report-${date}.md`,
+  workflowSummary: 'Workflow Summary',
+  /** Spec §2 checklist of the six steps. */
+  checklist: ['Data Upload', 'Dashboard', 'KPIs', 'Portfolio', 'Trends', 'Report'],
+  /** Spec §2: the fixed 'Workflow Summary' — six items with checks. */
+  summaryItems: [
+    'Data uploaded and validated',
+    'Interactive dashboard generated',
+    'KPIs calculated and tracked',
+    'Portfolio analysis completed',
+    'Trends analyzed with predictions',
+    'Comprehensive report generated',
+  ],
+} as const;
+
+/** Spec §8 toasts of the steps. */
+export const STEP_TOASTS = {
+  dashboardGenerated: 'Dashboard generated successfully!',
+  dashboardFailed: 'Failed to generate dashboard',
+  dashboardUpdated: 'Dashboard updated successfully!',
+  dashboardSaveFailed: 'Failed to save dashboard to database',
+  kpisGenerated: 'KPIs generated successfully!',
+  kpisFailed: 'Failed to generate KPIs',
+  portfolioGenerated: 'Portfolio generated successfully!',
+  portfolioFailed: 'Failed to generate portfolio',
+  portfolioUpdated: 'Portfolio updated successfully!',
+  portfolioSaveFailed: 'Failed to save portfolio to database',
+  assetAdded: 'Asset added successfully',
+  assetInvalid: 'Please fill in all asset fields',
+  assetRemoved: 'Asset removed',
+  customizationSaved: 'Portfolio customization saved!',
+  trendCompleted: 'Trend analysis completed!',
+  trendFailed: 'Failed to generate trend analysis',
+  reportGenerated: 'Complete report generated!',
+  reportFailed: 'Failed to generate report',
+  reportDownloaded: 'Report downloaded successfully!',
+  datasetOpened: 'Dataset opened',
+  datasetOpenFailed: 'Failed to open the saved dataset',
+} as const;
+
+export const SAVED_TEXT = {
+  title: 'Your saved datasets',
+  empty: 'No saved datasets yet. Datasets you upload while signed in appear here.',
+  open: 'Open',
+  rows: (n: number) => `${n.toLocaleString('en-US')} rows`,
+  columns: (n: number) => `${n} columns`,
+} as const;
+
+export const SHARE_TEXT = {
+  loading: 'Loading shared dashboard...',
+  unavailableTitle: 'Dashboard not available',
+  unavailable: 'This dashboard does not exist or is not shared publicly.',
+  sharedBy: 'Shared read-only dashboard',
+  openApp: 'Open Tallyline',
+} as const;

@@ -1,0 +1,107 @@
+import { Button, notify } from '@tallyline/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { DASHBOARD_TEXT } from '../../messages/steps.js';
+import { useWorkflowStore } from '../../stores/workflowStore.js';
+import { DashboardGrid } from './DashboardGrid.js';
+import { NoDataGuard, Picker, Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenerate, useUserId } from './StepParts.js';
+
+/** Step 2 (/app/dashboard, /app/dashboard/view): the generated dashboard, column pickers and the Share toggle. */
+export function DashboardScreen() {
+  const navigate = useNavigate();
+  const userId = useUserId();
+  const hydrated = useWorkflowStore((s) => s.hydrated);
+  const dataset = useWorkflowStore((s) => s.dataset);
+  const dashboard = useWorkflowStore((s) => s.dashboard);
+  const charts = useWorkflowStore((s) => s.dashboardCharts);
+  const status = useWorkflowStore((s) => s.steps.dashboard);
+  const options = useWorkflowStore((s) => s.dashboardOptions);
+  const isPublic = useWorkflowStore((s) => s.dashboardPublic);
+  const rowId = useWorkflowStore((s) => s.dashboardRowId);
+  const generate = useWorkflowStore((s) => s.generateDashboard);
+  const updateColumns = useWorkflowStore((s) => s.updateDashboardColumns);
+  const setPublic = useWorkflowStore((s) => s.setDashboardPublic);
+  const setCurrentStep = useWorkflowStore((s) => s.setCurrentStep);
+  useAutoGenerate('dashboard', () => void generate({ userId }));
+
+  if (!hydrated) return <Restoring />;
+  if (!dataset) return <NoDataGuard />;
+  if (!dashboard || status === 'loading') return <StepLoading label={DASHBOARD_TEXT.loading} />;
+
+  const chartWidget = dashboard.widgets.find((w) => w.type === 'chart');
+  const xValue = options.xColumn ?? chartWidget?.xAxis ?? '';
+  const yValue = options.yColumn ?? chartWidget?.yAxis ?? '';
+  const numeric = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
+  const shareUrl = rowId ? new URL(`${import.meta.env.BASE_URL}share/${rowId}`, window.location.origin).href : null;
+
+  return (
+    <div className="tl-step">
+      <StepHeader
+        title={dashboard.name || DASHBOARD_TEXT.title}
+        description={dashboard.description}
+        actions={
+          numeric.length > 0 ? (
+            <>
+              <Picker
+                label={DASHBOARD_TEXT.categoryColumn}
+                value={xValue}
+                options={dataset.headers.map((h) => ({ value: h, label: h }))}
+                onChange={(xColumn) => void updateColumns({ xColumn }, { userId })}
+              />
+              <Picker
+                label={DASHBOARD_TEXT.valueColumn}
+                value={yValue}
+                options={numeric.map((h) => ({ value: h, label: h }))}
+                onChange={(yColumn) => void updateColumns({ yColumn }, { userId })}
+              />
+            </>
+          ) : null
+        }
+      />
+      {status === 'error' ? (
+        <StepFailure title={DASHBOARD_TEXT.failedTitle} message={DASHBOARD_TEXT.failedMessage} onRetry={() => void generate({ userId })} />
+      ) : null}
+      <DashboardGrid widgets={dashboard.widgets} charts={charts} />
+      <section className="tl-panel tl-share" aria-label={DASHBOARD_TEXT.share}>
+        {userId ? (
+          <>
+            <label className="tl-switch">
+              <input type="checkbox" checked={isPublic} disabled={!rowId} onChange={(e) => void setPublic(e.target.checked, { userId })} />
+              {DASHBOARD_TEXT.share}
+            </label>
+            <p className="tl-muted">{DASHBOARD_TEXT.shareHint}</p>
+            {isPublic && shareUrl ? (
+              <div className="tl-share__row">
+                <span>{DASHBOARD_TEXT.shareLink}:</span>
+                <a className="tl-share__link" href={shareUrl} target="_blank" rel="noreferrer">
+                  {shareUrl}
+                </a>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => void navigator.clipboard?.writeText(shareUrl).then(() => notify.success(DASHBOARD_TEXT.linkCopied))}
+                >
+                  {DASHBOARD_TEXT.copyLink}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        ) : (
+          <p className="tl-muted">{DASHBOARD_TEXT.saveFirst}</p>
+        )}
+      </section>
+      <StepNav
+        back={{ to: '/' }}
+        forward={
+          <Button
+            onClick={() => {
+              setCurrentStep(3);
+              void navigate({ to: '/kpi' });
+            }}
+          >
+            {DASHBOARD_TEXT.continue} →
+          </Button>
+        }
+      />
+    </div>
+  );
+}

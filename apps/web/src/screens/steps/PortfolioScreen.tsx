@@ -1,0 +1,157 @@
+import { AddAssetForm, BarChart, Button, CHART_PALETTE, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
+import { CHART_HEIGHT } from '@tallyline/core';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { PORTFOLIO_TEXT } from '../../messages/steps.js';
+import { useWorkflowStore } from '../../stores/workflowStore.js';
+import { NoDataGuard, Picker, Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenerate, useUserId } from './StepParts.js';
+
+/** Spec §9: the portfolio pie uses a six-colour palette that cycles. */
+const PIE_COLORS = CHART_PALETTE.slice(0, 6);
+
+/** Step 4 (/app/portfolio): cards, allocation pie, change bars, holdings, and the Customize Portfolio edit mode. */
+export function PortfolioScreen() {
+  const navigate = useNavigate();
+  const userId = useUserId();
+  const hydrated = useWorkflowStore((s) => s.hydrated);
+  const dataset = useWorkflowStore((s) => s.dataset);
+  const saved = useWorkflowStore((s) => s.portfolio);
+  const draft = useWorkflowStore((s) => s.portfolioDraft);
+  const mode = useWorkflowStore((s) => s.portfolioMode);
+  const status = useWorkflowStore((s) => s.steps.portfolio);
+  const done = useWorkflowStore((s) => s.completedSteps.has(4));
+  const options = useWorkflowStore((s) => s.portfolioOptions);
+  const actions = useWorkflowStore.getState();
+  const [details, setDetails] = useState<{ name: string; description: string } | null>(null);
+  useAutoGenerate('portfolio', () => void actions.generatePortfolio({ userId }));
+
+  if (!hydrated) return <Restoring />;
+  if (!dataset) return <NoDataGuard />;
+  if (!saved || status === 'loading') return <StepLoading label={PORTFOLIO_TEXT.loading} />;
+
+  const editing = mode === 'edit' && draft !== null;
+  const portfolio = editing ? draft : saved;
+  const form = details ?? { name: saved.name, description: saved.description };
+  const strings = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'string');
+  const numeric = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
+  const goTrends = () => {
+    actions.setCurrentStep(5);
+    void navigate({ to: '/trends' });
+  };
+
+  return (
+    <div className="tl-step">
+      <StepHeader
+        title={portfolio.name || PORTFOLIO_TEXT.title}
+        description={portfolio.description}
+        actions={
+          editing ? (
+            <>
+              <Button
+                onClick={() => {
+                  void actions.savePortfolioChanges(form, { userId });
+                  setDetails(null);
+                }}
+              >
+                {PORTFOLIO_TEXT.save}
+              </Button>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  actions.cancelPortfolioEdit();
+                  setDetails(null);
+                }}
+              >
+                {PORTFOLIO_TEXT.cancel}
+              </Button>
+            </>
+          ) : (
+            <Button variant="secondary" onClick={() => actions.startPortfolioEdit()}>
+              {PORTFOLIO_TEXT.customize}
+            </Button>
+          )
+        }
+      />
+      {status === 'error' ? (
+        <StepFailure title={PORTFOLIO_TEXT.failedTitle} message={PORTFOLIO_TEXT.failedMessage} onRetry={() => void actions.generatePortfolio({ userId })} />
+      ) : null}
+      {done && !editing ? (
+        <section className="tl-banner" aria-label={PORTFOLIO_TEXT.complete}>
+          <div>
+            <h2 className="tl-banner__title">{PORTFOLIO_TEXT.complete}</h2>
+            <p className="tl-banner__text">{PORTFOLIO_TEXT.completeHint}</p>
+          </div>
+          <Button onClick={goTrends}>{PORTFOLIO_TEXT.analyzeTrends}</Button>
+        </section>
+      ) : null}
+      {!editing && strings.length > 0 && numeric.length > 0 ? (
+        <div className="tl-form-row">
+          <Picker
+            label={PORTFOLIO_TEXT.groupColumn}
+            value={options.groupColumn ?? strings[0]!}
+            options={strings.map((h) => ({ value: h, label: h }))}
+            onChange={(groupColumn) => void actions.generatePortfolio({ userId }, { ...options, groupColumn })}
+          />
+          <Picker
+            label={PORTFOLIO_TEXT.valueColumn}
+            value={options.valueColumn ?? numeric[0]!}
+            options={numeric.map((h) => ({ value: h, label: h }))}
+            onChange={(valueColumn) => void actions.generatePortfolio({ userId }, { ...options, valueColumn })}
+          />
+        </div>
+      ) : null}
+      <PortfolioCards
+        total_value={portfolio.total_value}
+        performance={portfolio.performance}
+        risk_score={portfolio.risk_score}
+        components={portfolio.assets.length}
+      />
+      {editing ? (
+        <section className="tl-panel" aria-label={PORTFOLIO_TEXT.customize}>
+          <h2 className="tl-panel__title">{PORTFOLIO_TEXT.customize}</h2>
+          <div className="tl-edit-details">
+            <TextField label={PORTFOLIO_TEXT.editName} value={form.name} onChange={(e) => setDetails({ ...form, name: e.target.value })} />
+            <TextField
+              label={PORTFOLIO_TEXT.editDescription}
+              value={form.description}
+              onChange={(e) => setDetails({ ...form, description: e.target.value })}
+            />
+          </div>
+          <AddAssetForm onAdd={(input) => actions.addAsset(input)} />
+        </section>
+      ) : (
+        <div className="tl-two-col">
+          <section className="tl-panel">
+            <h2 className="tl-panel__title">{PORTFOLIO_TEXT.allocation}</h2>
+            <PieChart
+              data={portfolio.assets.map((a) => ({ label: a.symbol, value: a.allocation }))}
+              colors={PIE_COLORS}
+              height={CHART_HEIGHT * 0.75}
+              title={PORTFOLIO_TEXT.allocation}
+              donut={0.55}
+            />
+          </section>
+          <section className="tl-panel">
+            <h2 className="tl-panel__title">{PORTFOLIO_TEXT.performance}</h2>
+            <BarChart
+              data={portfolio.assets.map((a) => ({ label: a.symbol, value: a.changePercent }))}
+              height={CHART_HEIGHT * 0.75}
+              title={`${PORTFOLIO_TEXT.performance} (change %)`}
+            />
+          </section>
+        </div>
+      )}
+      <section className="tl-step" aria-label={PORTFOLIO_TEXT.holdings}>
+        <h2 className="tl-panel__title">{PORTFOLIO_TEXT.holdings}</h2>
+        <HoldingsTable
+          assets={portfolio.assets}
+          editing={editing}
+          onQuantityChange={(i, quantity) => actions.updateAsset(i, { quantity })}
+          onPriceChange={(i, price) => actions.updateAsset(i, { price })}
+          onRemove={(i) => actions.removeAsset(i)}
+        />
+      </section>
+      <StepNav back={{ to: '/kpi' }} forward={done && !editing ? <Button onClick={goTrends}>{PORTFOLIO_TEXT.continue} →</Button> : undefined} />
+    </div>
+  );
+}

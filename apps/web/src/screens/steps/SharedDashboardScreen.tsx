@@ -1,0 +1,92 @@
+import { Button, EmptyState, Spinner } from '@tallyline/ui';
+import type { ChartDatum } from '@tallyline/ui';
+import { useEffect, useState } from 'react';
+import { getPublicDashboard } from '../../lib/db/dashboards.js';
+import { SHARE_TEXT } from '../../messages/steps.js';
+import { DashboardGrid, type GridWidget } from './DashboardGrid.js';
+import './steps.css';
+
+interface Shared {
+  name: string;
+  description: string;
+  widgets: GridWidget[];
+  charts: Record<string, ChartDatum[]>;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+
+/** Reads stored widgets defensively: the row is JSON written by an earlier version or by hand. */
+export function readSharedWidgets(raw: unknown): { widgets: GridWidget[]; charts: Record<string, ChartDatum[]> } {
+  const widgets: GridWidget[] = [];
+  const charts: Record<string, ChartDatum[]> = {};
+  if (!Array.isArray(raw)) return { widgets, charts };
+  raw.forEach((w, i) => {
+    if (!isObject(w)) return;
+    const id = typeof w.id === 'string' ? w.id : `widget-${i}`;
+    const pos = isObject(w.position) ? w.position : {};
+    const stats = isObject(w.stats) ? w.stats : {};
+    widgets.push({
+      id,
+      type: w.type === 'summary' ? 'summary' : 'chart',
+      title: typeof w.title === 'string' ? w.title : '',
+      chartType: typeof w.chartType === 'string' ? w.chartType : undefined,
+      stats: { totalRows: num(stats.totalRows), totalColumns: num(stats.totalColumns), numericColumns: num(stats.numericColumns) },
+      position: { x: num(pos.x), y: num(pos.y), w: num(pos.w) || 12, h: num(pos.h) || 4 },
+    });
+    if (Array.isArray(w.chartData)) {
+      charts[id] = w.chartData.filter(isObject).map((d) => ({ label: String(d.label ?? ''), value: num(d.value) }));
+    }
+  });
+  return { widgets, charts };
+}
+
+/** /app/share/<id>: a public dashboard, read-only, for anyone with the link. */
+export function SharedDashboardScreen({ dashboardId }: { dashboardId: string }) {
+  const [state, setState] = useState<{ status: 'loading' } | { status: 'missing' } | { status: 'ready'; dashboard: Shared }>({ status: 'loading' });
+
+  useEffect(() => {
+    let live = true;
+    void getPublicDashboard(dashboardId).then(({ dashboard }) => {
+      if (!live) return;
+      if (!dashboard) return setState({ status: 'missing' });
+      const { widgets, charts } = readSharedWidgets(dashboard.widgets);
+      setState({ status: 'ready', dashboard: { name: dashboard.name, description: dashboard.description ?? '', widgets, charts } });
+    });
+    return () => {
+      live = false;
+    };
+  }, [dashboardId]);
+
+  return (
+    <main className="tl-share-page">
+      <header className="tl-share-page__bar">
+        <a className="tl-share-page__brand" href={import.meta.env.BASE_URL}>
+          TALLYLINE
+        </a>
+        <span className="tl-muted">{SHARE_TEXT.sharedBy}</span>
+      </header>
+      <div className="tl-share-page__body">
+        {state.status === 'loading' ? <Spinner label={SHARE_TEXT.loading} /> : null}
+        {state.status === 'missing' ? (
+          <EmptyState
+            title={SHARE_TEXT.unavailableTitle}
+            description={SHARE_TEXT.unavailable}
+            action={<Button onClick={() => window.location.assign(import.meta.env.BASE_URL)}>{SHARE_TEXT.openApp}</Button>}
+          />
+        ) : null}
+        {state.status === 'ready' ? (
+          <div className="tl-step">
+            <header className="tl-step-header">
+              <div>
+                <h1 className="tl-step-header__title">{state.dashboard.name}</h1>
+                {state.dashboard.description ? <p className="tl-step-header__text">{state.dashboard.description}</p> : null}
+              </div>
+            </header>
+            <DashboardGrid widgets={state.dashboard.widgets} charts={state.dashboard.charts} />
+          </div>
+        ) : null}
+      </div>
+    </main>
+  );
+}
