@@ -11,6 +11,7 @@ import { registerApiKeys } from './handlers/apiKeys.js';
 import { registerDashboards } from './handlers/dashboards.js';
 import { registerDatasets } from './handlers/datasets.js';
 import { registerKpis } from './handlers/kpis.js';
+import { registerMe } from './handlers/me.js';
 import { arrivedOverPlainHttp } from './https.js';
 import type { V1Env } from './principal.js';
 import { createMemoryRateLimitStore } from './rateLimit/memoryStore.js';
@@ -92,6 +93,7 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
   );
   app.use('*', gate(ctx, store, basePath));
 
+  registerMe(app);
   registerDatasets(app, ctx);
   registerDashboards(app, ctx);
   registerKpis(app, ctx);

@@ -1,0 +1,82 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { signAccessToken } from '../../src/auth/jwt.js';
+import { loadConfig } from '../../src/config.js';
+import type { AppContext } from '../../src/context.js';
+import { startServer } from '../../src/server.js';
+
+/** A real server like test/helpers/startServer.ts, plus its AppContext so tests can arrange rows. */
+export interface V1Server {
+  url: string;
+  ctx: AppContext;
+  stop(): Promise<void>;
+}
+
+export async function startV1Server(env: Record<string, string> = {}): Promise<V1Server> {
+  const dir = await mkdtemp(join(tmpdir(), 'tallyline-v1-'));
+  const config = await loadConfig({
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    PORT: '0',
+    TALLYLINE_DATA_DIR: dir,
+    ...env,
+  });
+  const running = await startServer(config, { hostname: '127.0.0.1', seed: false });
+  return {
+    url: `${running.url}/v1`,
+    ctx: running.ctx,
+    async stop() {
+      await running.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A confirmed user written straight into auth.users, and an access token for it. */
+export async function createUser(ctx: AppContext, email = `u-${randomUUID()}@example.com`): Promise<{ id: string; email: string; token: string }> {
+  const id = randomUUID();
+  await ctx.db.query(
+    `INSERT INTO auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
+     VALUES ($1, 'authenticated', 'authenticated', $2, now(), '{}'::jsonb, '{}'::jsonb)`,
+    [id, email],
+  );
+  const { token } = await signAccessToken(ctx.config, { sub: id, role: 'authenticated', email, aud: 'authenticated', aal: 'aal1' });
+  return { id, email, token };
+}
+
+/** fetch with a bearer credential and an optional JSON body. */
+export async function call(
+  url: string,
+  credential: string | null,
+  init: { method?: string; body?: unknown; headers?: Record<string, string> } = {},
+): Promise<{ status: number; headers: Headers; body: unknown }> {
+  const headers: Record<string, string> = { ...init.headers };
+  if (credential) headers.authorization = `Bearer ${credential}`;
+  if (init.body !== undefined) headers['content-type'] ??= 'application/json';
+  const res = await fetch(url, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: keep the text
+  }
+  return { status: res.status, headers: res.headers, body };
+}
+
+/** Creates an API key through the API with a user token; answers the full key and its id. */
+export async function createKey(url: string, userToken: string, scope: 'read' | 'read-write' = 'read-write', name = 'test key'): Promise<{ key: string; id: string }> {
+  const res = await call(`${url}/api-keys`, userToken, { method: 'POST', body: { name, scope } });
+  if (res.status !== 201) throw new Error(`creating a key failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const body = res.body as { key: string; id: string };
+  return { key: body.key, id: body.id };
+}
+
+export function errorOf(body: unknown): { code: string; message: string } {
+  return (body as { error: { code: string; message: string } }).error;
+}
