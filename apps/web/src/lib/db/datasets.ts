@@ -38,3 +38,43 @@ export async function insertDataset(row: DatasetInsert): Promise<string | null> 
     return error instanceof Error ? error.message : String(error);
   }
 }
+
+/** A saved dataset as the list shows it (no data). */
+export interface SavedDatasetSummary {
+  id: string;
+  name: string;
+  file_name: string | null;
+  row_count: number;
+  column_count: number;
+  created_at: string;
+}
+
+/** The signed-in user's saved datasets, newest first (row-level security keeps them to the owner). */
+export async function listDatasets(limit = 20): Promise<{ datasets: SavedDatasetSummary[]; error: string | null }> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c
+      .from('datasets')
+      .select('id,name,file_name,row_count,column_count,created_at')
+      .order('created_at', { ascending: false })
+      .limit(limit);
+    if (error) return { datasets: [], error: error.message };
+    return { datasets: (data ?? []) as SavedDatasetSummary[], error: null };
+  } catch (error) {
+    return { datasets: [], error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** One saved dataset with its stored records, for reopening it into the workflow. */
+export async function getDataset(
+  id: string,
+): Promise<{ dataset: { name: string; file_name: string | null; headers: string[]; data: Record<string, unknown>[] } | null; error: string | null }> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.from('datasets').select('name,file_name,headers,data').eq('id', id).single();
+    if (error) return { dataset: null, error: error.message };
+    return { dataset: data as { name: string; file_name: string | null; headers: string[]; data: Record<string, unknown>[] }, error: null };
+  } catch (error) {
+    return { dataset: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}

@@ -1,0 +1,67 @@
+/** Spec texts of the upload and analysis screen (app.md §2 upload screen, §4 chat, §8 upload). Tests import the same constants. */
+export const UPLOAD_TEXT = {
+  title: 'Data Upload',
+  intro: 'Upload a CSV file to explore it, chart it and ask questions about it.',
+  dropPrompt: 'Drag and drop your CSV file here',
+  dropActive: 'Drop the CSV file to upload it',
+  browse: 'Choose a CSV file',
+  limitAnonymous: 'Supports CSV files up to 10MB',
+  limitSignedIn: 'Supports CSV files up to 100MB',
+  samplesTitle: 'Sample files',
+  parsing: 'Parsing',
+  cancel: 'Cancel',
+  cancelled: 'Upload cancelled',
+  parseFailed: 'Failed to parse CSV file. Please check the file format and try again.',
+  uploadFailedToast: 'Failed to upload data',
+  uploadSuccessToast: 'Data uploaded successfully!',
+  tooLarge: (limit: string, size: string) => `This file is ${size}; the limit is ${limit}. Nothing was uploaded.`,
+  continue: 'Continue to Dashboard',
+  uploadAnother: 'Upload another file',
+  totalRows: 'Total rows',
+  columns: 'Columns',
+  numericColumns: 'Numeric columns',
+  categories: 'Categories',
+  chartTitle: 'Chart',
+  exportPng: 'Export PNG',
+  noChartData: 'No data available for visualization',
+  chartNotSupported: 'Chart type not supported',
+  explorerTitle: 'Data Explorer',
+  exportCsv: 'Export CSV',
+  noRows: 'No rows match your search',
+  chatTitle: 'AI insights',
+  copied: 'Copied!',
+  settingsTitle: 'Import settings',
+  settingsHint: 'What was detected in the file. Change any of it and re-parse.',
+  reparse: 'Re-parse with these settings',
+  delimiter: 'Delimiter',
+  encoding: 'Encoding',
+  decimalSeparator: 'Decimal separator',
+  dateOrder: 'Date order',
+  columnType: 'Type',
+  columnFit: 'Fits',
+} as const;
+
+/** The specific reason under the inline parse error, by core's CsvParseError code. */
+export const PARSE_REASONS: Readonly<Record<string, string>> = {
+  EMPTY_FILE: 'The file is empty.',
+  NO_HEADER: 'The file has no header row.',
+  NO_DATA_ROWS: 'The file has a header row but no data rows.',
+  BINARY_INPUT: 'The file does not look like text (is it a spreadsheet or an image?).',
+  UNTERMINATED_QUOTE: 'A quoted field is never closed.',
+  TOO_MANY_COLUMNS: 'The file has too many columns.',
+  UNKNOWN: 'The file could not be read.',
+};
+
+/** Chat reply delay and the 'Copied!' confirmation (spec app.md §9 timings). */
+export const CHAT_REPLY_DELAY_MS = 1000;
+export const COPIED_MS = 2000;
+
+/** Rows saved with a signed-in upload's dataset row (the table keeps a preview, not a 100 MB JSON). */
+export const DATASET_SAVE_MAX_ROWS = 10_000;
+
+/** The sample files served from /app/samples/ and listed on the upload screen. */
+export const SAMPLE_FILES = [
+  { file: 'sales_by_region.csv', label: 'Sales by region and month' },
+  { file: 'marketing_campaigns.csv', label: 'Marketing campaign results' },
+  { file: 'inventory_levels.csv', label: 'Inventory levels by warehouse' },
+] as const;

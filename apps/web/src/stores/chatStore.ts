@@ -1,0 +1,66 @@
+import type { ChatMessage } from '@tallyline/ui';
+import { create } from 'zustand';
+import { CHAT_REPLY_DELAY_MS, COPIED_MS } from '../messages/upload.js';
+
+/**
+ * The AI-insights conversation (spec app.md §4 Chat): a question adds the user's message,
+ * shows the typing indicator and adds the answer after 1 s; Clear empties it; Copy copies
+ * it and shows 'Copied!' for 2 s. Blank questions are ignored. The answer comes from the
+ * `answer` function given (core's answerQuestion bound to the dataset).
+ */
+export interface ChatState {
+  messages: ChatMessage[];
+  typing: boolean;
+  copied: boolean;
+  ask(question: string, answer: (question: string) => string): void;
+  clear(): void;
+  copy(write?: (text: string) => Promise<void>): Promise<void>;
+}
+
+let nextId = 1;
+let replyTimer: ReturnType<typeof setTimeout> | undefined;
+let copiedTimer: ReturnType<typeof setTimeout> | undefined;
+
+/** The conversation as plain text, one 'You:' / 'AI:' line per message. */
+export function conversationText(messages: readonly ChatMessage[]): string {
+  return messages.map((m) => `${m.role === 'user' ? 'You' : 'AI'}: ${m.text}`).join('\n\n');
+}
+
+export const useChatStore = create<ChatState>()((set, get) => ({
+  messages: [],
+  typing: false,
+  copied: false,
+  ask: (question, answer) => {
+    const q = question.trim();
+    if (q === '') return;
+    set((s) => ({ messages: [...s.messages, { id: String(nextId++), role: 'user', text: q }], typing: true }));
+    clearTimeout(replyTimer);
+    replyTimer = setTimeout(() => {
+      let text: string;
+      try {
+        text = answer(q);
+      } catch (error) {
+        console.error(error);
+        text = 'Sorry, I could not answer that question.';
+      }
+      set((s) => ({ messages: [...s.messages, { id: String(nextId++), role: 'assistant', text }], typing: false }));
+    }, CHAT_REPLY_DELAY_MS);
+  },
+  clear: () => {
+    clearTimeout(replyTimer);
+    set({ messages: [], typing: false });
+  },
+  copy: async (write = (text) => navigator.clipboard.writeText(text)) => {
+    const text = conversationText(get().messages);
+    if (text === '') return;
+    try {
+      await write(text);
+    } catch (error) {
+      console.error('Copy failed:', error);
+      return;
+    }
+    clearTimeout(copiedTimer);
+    set({ copied: true });
+    copiedTimer = setTimeout(() => set({ copied: false }), COPIED_MS);
+  },
+}));

@@ -1,0 +1,174 @@
+import { createDataset, UPLOAD_LIMIT_ANONYMOUS_BYTES } from '@tallyline/core';
+import type { Dataset, Detection } from '@tallyline/core';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
+import type * as DatasetsModule from '../lib/db/datasets.js';
+import { ParseFailure, type ParseFile, type ParseJob } from '../workers/parseInWorker.js';
+import type * as WorkerModule from '../workers/parseInWorker.js';
+
+// Fakes: the worker (parseInWorker), the datasets table and the toasts.
+const fake = vi.hoisted(() => ({
+  jobs: [] as { resolve: (ds: Dataset) => void; reject: (e: Error) => void; cancelled: boolean; onProgress: (p: { bytes: number; total: number; rows: number }) => void }[],
+  insert: vi.fn<(row: unknown) => Promise<string | null>>(),
+  success: vi.fn(),
+  error: vi.fn(),
+}));
+vi.mock('../workers/parseInWorker.js', async (importOriginal) => {
+  const real = await importOriginal<typeof WorkerModule>();
+  const parseInWorker: ParseFile = (_file, _options, onProgress): ParseJob => {
+    let entry!: (typeof fake.jobs)[number];
+    const result = new Promise<Dataset>((resolve, reject) => {
+      entry = { resolve, reject, cancelled: false, onProgress };
+    });
+    fake.jobs.push(entry);
+    return {
+      result,
+      cancel: () => {
+        entry.cancelled = true;
+        entry.reject(new real.ParseFailure('CANCELLED', 'Cancelled'));
+      },
+    };
+  };
+  return { ...real, parseInWorker };
+});
+vi.mock('../lib/db/datasets.js', async (importOriginal) => ({
+  ...(await importOriginal<typeof DatasetsModule>()),
+  insertDataset: fake.insert,
+}));
+vi.mock('@tallyline/ui', () => ({ notify: { success: fake.success, error: fake.error, info: vi.fn() } }));
+
+const { useUploadStore, isCsvFile, uploadLimit } = await import('./uploadStore.js');
+
+const detected: Detection = {
+  delimiter: ',',
+  encoding: 'utf-8',
+  hasBom: false,
+  hasHeader: true,
+  decimalSeparator: '.',
+  dateOrder: 'DMY',
+  columns: [],
+};
+function dataset(): Dataset {
+  return createDataset({
+    columns: [
+      { type: 'string', name: 'region', values: ['North', 'South'], invalid: new Map() },
+      { type: 'number', name: 'sales', values: new Float64Array([10, 20]), invalid: new Map() },
+    ],
+    detected,
+  });
+}
+const csv = (size = 10, name = 'sales.csv') => {
+  const file = new File(['x'], name, { type: 'text/csv' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+};
+const anonymous = { signedIn: false, userId: null };
+const flush = () => new Promise((r) => setTimeout(r, 0));
+
+beforeEach(() => {
+  fake.jobs.length = 0;
+  fake.insert.mockReset().mockResolvedValue(null);
+  fake.success.mockReset();
+  fake.error.mockReset();
+  useUploadStore.setState({ status: 'idle', error: null, progress: null, fileName: null });
+});
+
+describe('uploadStore', () => {
+  it('isCsvFile(file) accepts text/csv or a .csv name and nothing else', () => {
+    expect(isCsvFile({ name: 'a.CSV', type: '' })).toBe(true);
+    expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
+    expect(isCsvFile({ name: 'a.xlsx', type: 'application/vnd.ms-excel' })).toBe(false);
+  });
+
+  it('upload(file over the anonymous limit) shows the size error and parses nothing', async () => {
+    const ds = await useUploadStore.getState().upload(csv(UPLOAD_LIMIT_ANONYMOUS_BYTES + 1), anonymous);
+    expect(ds).toBeNull();
+    expect(fake.jobs).toHaveLength(0);
+    expect(useUploadStore.getState().status).toBe('error');
+    expect(useUploadStore.getState().error).toEqual({ kind: 'size', message: UPLOAD_TEXT.tooLarge('10MB', '10.0MB'), detail: null });
+  });
+
+  it('upload(file) a signed-in user may send up to 100 MB', async () => {
+    expect(uploadLimit(true)).toBe(100 * 1024 * 1024);
+    const pending = useUploadStore.getState().upload(csv(UPLOAD_LIMIT_ANONYMOUS_BYTES + 1), { signedIn: true, userId: 'u1' });
+    expect(fake.jobs).toHaveLength(1);
+    fake.jobs[0]?.resolve(dataset());
+    expect(await pending).not.toBeNull();
+  });
+
+  it('upload(file) reports progress, then ready with the success toast; anonymous data is not saved', async () => {
+    const pending = useUploadStore.getState().upload(csv(), anonymous);
+    expect(useUploadStore.getState().status).toBe('loading');
+    fake.jobs[0]?.onProgress({ bytes: 5, total: 10, rows: 3 });
+    expect(useUploadStore.getState().progress).toEqual({ bytes: 5, total: 10, rows: 3 });
+    const ds = dataset();
+    fake.jobs[0]?.resolve(ds);
+    expect(await pending).toBe(ds);
+    expect(useUploadStore.getState().status).toBe('ready');
+    expect(fake.success).toHaveBeenCalledWith(UPLOAD_TEXT.uploadSuccessToast);
+    await flush();
+    expect(fake.insert).not.toHaveBeenCalled();
+  });
+
+  it('upload(file) signed in saves the dataset row; a save failure is only logged', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fake.insert.mockResolvedValue('permission denied');
+    const pending = useUploadStore.getState().upload(csv(10, 'q3 sales.csv'), { signedIn: true, userId: 'u1' });
+    fake.jobs[0]?.resolve(dataset());
+    await pending;
+    await flush();
+    expect(fake.insert).toHaveBeenCalledWith(
+      expect.objectContaining({ user_id: 'u1', name: 'q3 sales', file_name: 'q3 sales.csv', headers: ['region', 'sales'], row_count: 2, column_count: 2 }),
+    );
+    expect(log).toHaveBeenCalledWith('Saving the dataset failed:', 'permission denied');
+    expect(useUploadStore.getState().status).toBe('ready');
+    expect(fake.error).not.toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('upload(malformed file) shows the spec error with the reason and toasts Failed to upload data', async () => {
+    const pending = useUploadStore.getState().upload(csv(), anonymous);
+    fake.jobs[0]?.reject(new ParseFailure('UNTERMINATED_QUOTE', 'Unterminated quote', 3));
+    expect(await pending).toBeNull();
+    const { status, error } = useUploadStore.getState();
+    expect(status).toBe('error');
+    expect(error).toEqual({ kind: 'parse', message: UPLOAD_TEXT.parseFailed, detail: `${PARSE_REASONS.UNTERMINATED_QUOTE} (line 3)` });
+    expect(fake.error).toHaveBeenCalledWith(UPLOAD_TEXT.uploadFailedToast);
+  });
+
+  it('cancel() stops the worker and returns to idle without a toast', async () => {
+    const pending = useUploadStore.getState().upload(csv(), anonymous);
+    useUploadStore.getState().cancel();
+    expect(await pending).toBeNull();
+    expect(fake.jobs[0]?.cancelled).toBe(true);
+    expect(useUploadStore.getState().status).toBe('idle');
+    expect(fake.error).not.toHaveBeenCalled();
+    expect(fake.success).not.toHaveBeenCalled();
+  });
+
+  it('reparse(options) parses the last file again', async () => {
+    const first = useUploadStore.getState().upload(csv(), anonymous);
+    fake.jobs[0]?.resolve(dataset());
+    await first;
+    const again = useUploadStore.getState().reparse({ delimiter: ';' }, anonymous);
+    expect(fake.jobs).toHaveLength(2);
+    expect(useUploadStore.getState().options).toEqual({ delimiter: ';' });
+    fake.jobs[1]?.resolve(dataset());
+    expect(await again).not.toBeNull();
+  });
+
+  it('explorer view: search, sort and page size go back to page 1; hiding every column is refused', () => {
+    const s = useUploadStore.getState();
+    s.setPage(3);
+    s.setSearch('north');
+    expect(useUploadStore.getState().view).toMatchObject({ search: 'north', page: 1 });
+    s.setPage(2);
+    s.setSort({ column: 'sales', direction: 'desc' });
+    expect(useUploadStore.getState().view).toMatchObject({ sort: { column: 'sales', direction: 'desc' }, page: 1 });
+    s.setVisibleColumns(['sales']);
+    s.setVisibleColumns([]);
+    expect(useUploadStore.getState().view.visibleColumns).toEqual(['sales']);
+    s.setPageSize(25);
+    expect(useUploadStore.getState().view).toMatchObject({ pageSize: 25, page: 1 });
+  });
+});

@@ -1,0 +1,158 @@
+import { DEFAULT_PAGE_SIZE, UPLOAD_LIMIT_ANONYMOUS_BYTES, UPLOAD_LIMIT_SIGNED_IN_BYTES } from '@tallyline/core';
+import type { Dataset } from '@tallyline/core';
+import type { ChartKind, ExplorerSort } from '@tallyline/ui';
+import { notify } from '@tallyline/ui';
+import { create } from 'zustand';
+import { datasetInsert, insertDataset } from '../lib/db/datasets.js';
+import { DATASET_SAVE_MAX_ROWS, PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
+import type { ParseRequestOptions } from '../workers/parseProtocol.js';
+import { ParseFailure, parseInWorker, type ParseJob, type ParseProgress } from '../workers/parseInWorker.js';
+
+/**
+ * The upload screen's state (spec app.md §2 upload screen, §5 upload rules, §8 upload texts):
+ * the file being parsed in the worker and its progress, the error shown under the drop zone,
+ * the import-settings overrides, and the explorer / chart view of the current dataset.
+ * The dataset itself lives in the workflow store; the screen hands it over.
+ */
+export type UploadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface UploadError {
+  kind: 'size' | 'parse';
+  message: string;
+  /** The specific reason (parse failures), shown in smaller text. */
+  detail: string | null;
+}
+
+export interface ExplorerView {
+  search: string;
+  sort: ExplorerSort | null;
+  /** 1-based. */
+  page: number;
+  pageSize: number;
+  /** null = every column. */
+  visibleColumns: string[] | null;
+}
+
+export interface UploadContext {
+  signedIn: boolean;
+  /** The signed-in user's id: the dataset is saved for them. */
+  userId: string | null;
+}
+
+export interface UploadState {
+  status: UploadStatus;
+  fileName: string | null;
+  progress: ParseProgress | null;
+  error: UploadError | null;
+  /** Overrides of what ingest detects (import settings); {} = detect everything. */
+  options: ParseRequestOptions;
+  view: ExplorerView;
+  /** null = the default chart type of core's defaultChartConfig. */
+  chartType: ChartKind | null;
+
+  /** Checks the size, parses in the worker, toasts, saves for a signed-in user. Resolves to the Dataset or null. */
+  upload(file: File, context: UploadContext): Promise<Dataset | null>;
+  /** Parses the last file again with `options` (import settings). */
+  reparse(options: ParseRequestOptions, context: UploadContext): Promise<Dataset | null>;
+  cancel(): void;
+  setSearch(search: string): void;
+  setSort(sort: ExplorerSort): void;
+  setPage(page: number): void;
+  setPageSize(size: number): void;
+  setVisibleColumns(columns: string[]): void;
+  setChartType(type: ChartKind): void;
+}
+
+/** Spec §5: on drop only text/csv files or names ending .csv are accepted. */
+export function isCsvFile(file: { name: string; type: string }): boolean {
+  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+}
+
+/** The byte limit that applies: 10 MB anonymous, 100 MB signed in. */
+export function uploadLimit(signedIn: boolean): number {
+  return signedIn ? UPLOAD_LIMIT_SIGNED_IN_BYTES : UPLOAD_LIMIT_ANONYMOUS_BYTES;
+}
+
+function megabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)}MB`;
+}
+
+const initialView: ExplorerView = { search: '', sort: null, page: 1, pageSize: DEFAULT_PAGE_SIZE, visibleColumns: null };
+
+// Not state: the running job and the last file (kept for a re-parse).
+let job: ParseJob | null = null;
+let lastFile: File | null = null;
+
+export const useUploadStore = create<UploadState>()((set, get) => {
+  async function run(file: File, options: ParseRequestOptions, context: UploadContext): Promise<Dataset | null> {
+    job?.cancel();
+    set({ status: 'loading', fileName: file.name, progress: { bytes: 0, total: file.size, rows: 0 }, error: null, options });
+    const current = parseInWorker(file, options, (progress) => {
+      if (job === current) set({ progress });
+    });
+    job = current;
+    try {
+      const ds = await current.result;
+      if (job !== current) return null;
+      job = null;
+      set({ status: 'ready', progress: null, view: { ...initialView }, chartType: null });
+      notify.success(UPLOAD_TEXT.uploadSuccessToast);
+      if (context.signedIn && context.userId) {
+        void insertDataset(datasetInsert(context.userId, file.name, ds, DATASET_SAVE_MAX_ROWS)).then((message) => {
+          // Spec §8: a failure saving the dataset is only logged.
+          if (message) console.error('Saving the dataset failed:', message);
+        });
+      }
+      return ds;
+    } catch (error) {
+      if (job !== current) return null;
+      job = null;
+      const code = error instanceof ParseFailure ? error.code : 'UNKNOWN';
+      if (code === 'CANCELLED') {
+        set({ status: 'idle', progress: null });
+        return null;
+      }
+      const reason = PARSE_REASONS[code] ?? PARSE_REASONS.UNKNOWN ?? null;
+      const line = error instanceof ParseFailure && error.line > 0 ? ` (line ${error.line})` : '';
+      set({ status: 'error', progress: null, error: { kind: 'parse', message: UPLOAD_TEXT.parseFailed, detail: reason ? reason + line : null } });
+      notify.error(UPLOAD_TEXT.uploadFailedToast);
+      return null;
+    }
+  }
+
+  return {
+    status: 'idle',
+    fileName: null,
+    progress: null,
+    error: null,
+    options: {},
+    view: { ...initialView },
+    chartType: null,
+
+    upload: async (file, context) => {
+      const limit = uploadLimit(context.signedIn);
+      if (file.size > limit) {
+        job?.cancel();
+        job = null;
+        set({ status: 'error', progress: null, error: { kind: 'size', message: UPLOAD_TEXT.tooLarge(megabytes(limit), megabytes(file.size)), detail: null } });
+        return null;
+      }
+      lastFile = file;
+      return run(file, {}, context);
+    },
+    reparse: async (options, context) => (lastFile ? run(lastFile, options, context) : null),
+    cancel: () => {
+      const current = job;
+      job = null;
+      current?.cancel();
+      if (get().status === 'loading') set({ status: 'idle', progress: null });
+    },
+    setSearch: (search) => set((s) => ({ view: { ...s.view, search, page: 1 } })),
+    setSort: (sort) => set((s) => ({ view: { ...s.view, sort, page: 1 } })),
+    setPage: (page) => set((s) => ({ view: { ...s.view, page } })),
+    setPageSize: (pageSize) => set((s) => ({ view: { ...s.view, pageSize, page: 1 } })),
+    setVisibleColumns: (visibleColumns) => set((s) => ({ view: { ...s.view, visibleColumns: visibleColumns.length > 0 ? visibleColumns : s.view.visibleColumns } })),
+    setChartType: (chartType) => set({ chartType }),
+  };
+});
