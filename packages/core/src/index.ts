@@ -53,3 +53,46 @@ export { parseNumber } from './typing/parseNumber.js';
 export { parseDate } from './typing/parseDate.js';
 export { isBlank } from './typing/isBlank.js';
 export type { InferredType, TypingOptions } from './typing/types.js';
+
+// analytics — dashboard, KPIs, portfolio, trend + forecast, report, chat (issue 3)
+export { dataQuality } from './stats/dataQuality.js';
+export type { DataQuality, QualityWord } from './stats/dataQuality.js';
+export { generateDashboard } from './dashboard/generateDashboard.js';
+export { sampleDashboard } from './dashboard/sampleDashboard.js';
+export type { Dashboard, GenerateDashboardOptions, Widget, WidgetChartType, WidgetPosition, WidgetStats } from './dashboard/types.js';
+export { generateKpis } from './kpi/generateKpis.js';
+export { kpiStatus } from './kpi/kpiStatus.js';
+export { kpiTrend, KPI_STABLE_BAND } from './kpi/kpiTrend.js';
+export { sampleKpis } from './kpi/sampleKpis.js';
+export type { GenerateKpisOptions, Kpi, KpiStatus, KpiStatusLabel, KpiTrend } from './kpi/types.js';
+export { generatePortfolio, MAX_PORTFOLIO_ASSETS, OTHER_ASSET_NAME } from './portfolio/generatePortfolio.js';
+export { addAsset } from './portfolio/addAsset.js';
+export { updateAsset } from './portfolio/updateAsset.js';
+export { removeAsset } from './portfolio/removeAsset.js';
+export { savePortfolio } from './portfolio/savePortfolio.js';
+export { samplePortfolio } from './portfolio/samplePortfolio.js';
+export { riskScore } from './portfolio/riskScore.js';
+export type { Asset, AssetInput, GeneratePortfolioOptions, Portfolio, PortfolioEditCode, PortfolioEditResult } from './portfolio/types.js';
+export { analyzeTrend } from './trend/analyzeTrend.js';
+export { sampleTrend } from './trend/sampleTrend.js';
+export { trendDirection } from './trend/trendDirection.js';
+export { ANOMALY_THRESHOLD } from './trend/scoreResiduals.js';
+export type {
+  AnalyzeTrendOptions,
+  CalendarUnit,
+  TrendCombine,
+  TrendDirection,
+  TrendModel,
+  TrendPoint,
+  TrendResult,
+} from './trend/types.js';
+export { generateReport } from './report/generateReport.js';
+export { renderReportMarkdown } from './report/renderReportMarkdown.js';
+export { reportFileName } from './report/reportFileName.js';
+export { escapeMarkdown } from './report/escapeMarkdown.js';
+export { sampleReport } from './report/sampleReport.js';
+export type { GenerateReportOptions, Report, ReportSection } from './report/types.js';
+export { answerQuestion } from './chat/answerQuestion.js';
+export { analyzeQuestion } from './chat/analyzeQuestion.js';
+export { suggestedQuestions } from './chat/suggestedQuestions.js';
+export type { ChatAnswer, ChatIntent } from './chat/types.js';

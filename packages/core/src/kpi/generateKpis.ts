@@ -1,0 +1,54 @@
+import { max, mean } from 'd3-array';
+import { KPI_TARGET_SHARE, MAX_KPIS } from '../constants.js';
+import type { Dataset, NumberColumn } from '../dataset/types.js';
+import { formatNumber } from '../stats/formatNumber.js';
+import { hashString } from '../stats/hashString.js';
+import { numericColumns } from '../stats/numericColumns.js';
+import { pickColumn } from '../stats/pickColumn.js';
+import { round } from '../stats/round.js';
+import { kpiTrend } from './kpiTrend.js';
+import { sampleKpis } from './sampleKpis.js';
+import type { GenerateKpisOptions, Kpi } from './types.js';
+
+/**
+ * Up to 4 KPIs, one per numeric column (spec app.md §9): current_value = the
+ * column's average, target_value = 80% of its maximum (both rounded to 2 decimals),
+ * trend from `kpiTrend`, category 'Performance', formula 'AVG(col)'. Empty cells are
+ * ignored; a column with no numbers is skipped. With no usable numeric column: `sampleKpis()`.
+ *
+ * @example
+ * generateKpis(ds); // [{ name: 'sales', current_value: 25, target_value: 32, trend: 'up', … }]
+ * generateKpis(ds, { columns: ['units'], targets: { units: 50 } });
+ */
+export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kpi[] {
+  const chosen: NumberColumn[] = options.columns
+    ? options.columns.flatMap((name) => pickColumn(ds, 'number', name) ?? [])
+    : numericColumns(ds);
+  const kpis: Kpi[] = [];
+  for (const col of chosen) {
+    if (kpis.length === MAX_KPIS) break;
+    const avg = mean(col.values);
+    const hi = max(col.values);
+    if (avg === undefined || hi === undefined) continue;
+    const target = options.targets?.[col.name] ?? hi * KPI_TARGET_SHARE;
+    const count = countFinite(col.values);
+    kpis.push({
+      id: `kpi-${kpis.length + 1}-${hashString(col.name)}`,
+      name: col.name,
+      description: `Average ${col.name} across ${formatNumber(count)} values (maximum ${formatNumber(hi)})`,
+      current_value: round(avg, 2),
+      target_value: round(target, 2),
+      trend: kpiTrend(col.values),
+      category: 'Performance',
+      formula: `AVG(${col.name})`,
+      column: col.name,
+    });
+  }
+  return kpis.length > 0 ? kpis : sampleKpis();
+}
+
+function countFinite(values: Float64Array): number {
+  let n = 0;
+  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) n++;
+  return n;
+}

@@ -1,0 +1,132 @@
+import type { Dataset } from '../dataset/types.js';
+import { datasetFingerprint } from '../stats/datasetFingerprint.js';
+import { pickColumn } from '../stats/pickColumn.js';
+import { round } from '../stats/round.js';
+import { groupStats, mergeGroupStats, type GroupStats } from './groupStats.js';
+import { portfolioPerformance } from './portfolioPerformance.js';
+import { riskScore } from './riskScore.js';
+import { samplePortfolio } from './samplePortfolio.js';
+import type { Asset, GeneratePortfolioOptions, Portfolio } from './types.js';
+import { uniqueSymbol } from './uniqueSymbol.js';
+import { withAllocations } from './withAllocations.js';
+
+/** Groups beyond the 10 largest are folded into one 'Other' asset. */
+export const MAX_PORTFOLIO_ASSETS = 10;
+/** Name of the asset holding the groups beyond the 10 largest. */
+export const OTHER_ASSET_NAME = 'Other';
+
+/**
+ * A portfolio from the data (spec app.md §3/§9): rows grouped by the first string
+ * column, the first numeric column summed. Each group is an asset with
+ * quantity = its count of numbers, price = their mean, so value = quantity × price
+ * = the group's sum. change = mean of the group's later rows − mean of its earlier
+ * rows, changePercent = change / |earlier mean| × 100: with a date column, earlier /
+ * later are the rows before / after the midpoint of the group's date range; without,
+ * the first / last ⌊count/2⌋ rows. The 10 largest groups are kept, the rest fold into
+ * 'Other'. performance = mean changePercent; risk_score from `riskScore`.
+ * Rows with an empty number are skipped; an empty group name reads '(blank)'.
+ * With no string or no numeric column (or no numbers): `samplePortfolio()`.
+ *
+ * @example
+ * generatePortfolio(ds, { groupColumn: 'region', valueColumn: 'sales' });
+ */
+export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions = {}): Portfolio {
+  const group = pickColumn(ds, 'string', options.groupColumn);
+  const value = pickColumn(ds, 'number', options.valueColumn);
+  const date = options.dateColumn === null ? undefined : pickColumn(ds, 'date', options.dateColumn);
+  if (!group || !value) return samplePortfolio();
+
+  const index = new Map<string, number>();
+  const stats: GroupStats[] = [];
+  const rowGroup = new Int32Array(ds.rowCount).fill(-1);
+  const keys = group.values;
+  const vals = value.values;
+  const times = date?.values;
+  for (let i = 0; i < ds.rowCount; i++) {
+    const v = vals[i]!;
+    if (Number.isNaN(v)) continue;
+    const key = keys[i] === '' ? '(blank)' : keys[i]!;
+    let g = index.get(key);
+    if (g === undefined) {
+      g = stats.length;
+      index.set(key, g);
+      stats.push(groupStats());
+    }
+    rowGroup[i] = g;
+    const s = stats[g]!;
+    s.count++;
+    const d = v - s.mean;
+    s.mean += d / s.count;
+    s.m2 += d * (v - s.mean);
+    if (times) {
+      const t = times[i]!;
+      if (t < s.minT) s.minT = t;
+      if (t > s.maxT) s.maxT = t;
+    }
+  }
+  if (stats.length === 0) return samplePortfolio();
+
+  for (let i = 0; i < ds.rowCount; i++) {
+    const g = rowGroup[i]!;
+    if (g < 0) continue;
+    const s = stats[g]!;
+    const v = vals[i]!;
+    let side: -1 | 0 | 1;
+    if (times) {
+      const mid = (s.minT + s.maxT) / 2;
+      const t = times[i]!;
+      side = t < mid ? -1 : t > mid ? 1 : 0;
+    } else {
+      const half = Math.floor(s.count / 2);
+      side = s.seen < half ? -1 : s.seen >= s.count - half ? 1 : 0;
+      s.seen++;
+    }
+    if (side < 0) {
+      s.earlierSum += v;
+      s.earlierCount++;
+    } else if (side > 0) {
+      s.laterSum += v;
+      s.laterCount++;
+    }
+  }
+
+  const names = [...index.keys()];
+  const order = stats
+    .map((s, g) => ({ s, name: names[g]! }))
+    .sort((a, b) => b.s.mean * b.s.count - a.s.mean * a.s.count || (a.name < b.name ? -1 : 1));
+  const kept = order.slice(0, MAX_PORTFOLIO_ASSETS);
+  const rest = order.slice(MAX_PORTFOLIO_ASSETS);
+  if (rest.length > 0) kept.push({ name: OTHER_ASSET_NAME, s: rest.map((r) => r.s).reduce(mergeGroupStats) });
+
+  const taken = new Set<string>();
+  const raw: Asset[] = kept.map(({ s, name }) => {
+    const symbol = uniqueSymbol(name, taken);
+    taken.add(symbol);
+    const earlier = s.earlierCount > 0 ? s.earlierSum / s.earlierCount : NaN;
+    const later = s.laterCount > 0 ? s.laterSum / s.laterCount : NaN;
+    const change = Number.isNaN(earlier) || Number.isNaN(later) ? 0 : later - earlier;
+    const changePercent = earlier ? (change / Math.abs(earlier)) * 100 : 0;
+    return {
+      symbol,
+      name,
+      quantity: s.count,
+      price: s.mean,
+      value: 0,
+      allocation: 0,
+      change: round(change, 2),
+      changePercent: round(changePercent, 2),
+    };
+  });
+  const assets = withAllocations(raw);
+  const volatility = kept.map(({ s }) => (s.count < 2 ? 0 : s.mean === 0 ? 1 : Math.sqrt(s.m2 / (s.count - 1)) / Math.abs(s.mean)));
+  return {
+    id: options.id ?? `portfolio-${datasetFingerprint(ds)}`,
+    name: `${value.name} by ${group.name}`,
+    description: `${assets.length} components from ${group.name}, valued by the sum of ${value.name}`,
+    total_value: round(assets.reduce((t, a) => t + a.value, 0), 2),
+    performance: portfolioPerformance(assets),
+    risk_score: riskScore(assets.map((a) => a.value), volatility),
+    assets,
+    isCustomizable: true,
+  };
+}

@@ -1,0 +1,46 @@
+/** Running statistics of one group's values (Welford) and of its earlier/later halves. */
+export interface GroupStats {
+  count: number;
+  mean: number;
+  m2: number;
+  minT: number;
+  maxT: number;
+  seen: number;
+  earlierSum: number;
+  earlierCount: number;
+  laterSum: number;
+  laterCount: number;
+}
+
+/**
+ * An empty accumulator for `generatePortfolio`.
+ *
+ * @example
+ * groupStats().count; // 0
+ */
+export function groupStats(): GroupStats {
+  return { count: 0, mean: 0, m2: 0, minT: Infinity, maxT: -Infinity, seen: 0, earlierSum: 0, earlierCount: 0, laterSum: 0, laterCount: 0 };
+}
+
+/**
+ * Two accumulators combined (Chan et al.'s parallel variance), for the 'Other' asset.
+ *
+ * @example
+ * mergeGroupStats(a, b).count === a.count + b.count; // true
+ */
+export function mergeGroupStats(a: GroupStats, b: GroupStats): GroupStats {
+  const count = a.count + b.count;
+  const delta = b.mean - a.mean;
+  return {
+    count,
+    mean: count === 0 ? 0 : a.mean + (delta * b.count) / count,
+    m2: count === 0 ? 0 : a.m2 + b.m2 + (delta * delta * a.count * b.count) / count,
+    minT: Math.min(a.minT, b.minT),
+    maxT: Math.max(a.maxT, b.maxT),
+    seen: a.seen + b.seen,
+    earlierSum: a.earlierSum + b.earlierSum,
+    earlierCount: a.earlierCount + b.earlierCount,
+    laterSum: a.laterSum + b.laterSum,
+    laterCount: a.laterCount + b.laterCount,
+  };
+}

@@ -1,0 +1,30 @@
+import { DEFAULT_RISK_SCORE } from '../constants.js';
+import { round } from '../stats/round.js';
+import { portfolioPerformance } from './portfolioPerformance.js';
+import type { Portfolio } from './types.js';
+import { withAllocations } from './withAllocations.js';
+
+/**
+ * 'Save Changes' (spec app.md §4): total_value = Σ asset values, performance =
+ * average changePercent (0 with no assets), risk_score kept when it is a number in
+ * 0..10, else 5; name and description from `changes` when given. Returns a new portfolio.
+ *
+ * @example
+ * savePortfolio(edited, { name: 'My mix' }).total_value; // sum of the edited values
+ */
+export function savePortfolio(
+  portfolio: Portfolio,
+  changes: { readonly name?: string; readonly description?: string } = {},
+): Portfolio {
+  const assets = withAllocations(portfolio.assets);
+  const risk = portfolio.risk_score;
+  return {
+    ...portfolio,
+    name: changes.name ?? portfolio.name,
+    description: changes.description ?? portfolio.description,
+    assets,
+    total_value: round(assets.reduce((t, a) => t + a.value, 0), 2),
+    performance: portfolioPerformance(assets),
+    risk_score: Number.isFinite(risk) && risk >= 0 && risk <= 10 ? risk : DEFAULT_RISK_SCORE,
+  };
+}

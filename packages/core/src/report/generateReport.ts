@@ -1,0 +1,45 @@
+import { CoreError } from '../errors.js';
+import type { Dataset } from '../dataset/types.js';
+import { generateKpis } from '../kpi/generateKpis.js';
+import { generatePortfolio } from '../portfolio/generatePortfolio.js';
+import { dataQuality } from '../stats/dataQuality.js';
+import { datasetFingerprint } from '../stats/datasetFingerprint.js';
+import { hashString } from '../stats/hashString.js';
+import { analyzeTrend } from '../trend/analyzeTrend.js';
+import { reportRecommendations } from './reportRecommendations.js';
+import { reportSections } from './reportSections.js';
+import type { GenerateReportOptions, Report } from './types.js';
+
+/**
+ * The analytics report (spec app.md §3): summary counts, five sections (overview —
+ * 'large' over 1000 rows, 'medium-sized' over 100, else 'small' —, data quality, KPIs,
+ * portfolio, trends) and recommendations. KPIs, portfolio and trend are taken from
+ * `options` when the workflow already has them, else computed with default choices.
+ * generatedAt = options.now as ISO 8601; id derived from the data and that instant.
+ * Throws CoreError INVALID_ARGUMENT for an invalid `now`.
+ *
+ * @example
+ * generateReport(ds, { now: new Date('2024-05-01T12:00:00Z') }).generatedAt; // '2024-05-01T12:00:00.000Z'
+ */
+export function generateReport(ds: Dataset, options: GenerateReportOptions): Report {
+  const at = new Date(options.now);
+  if (Number.isNaN(at.getTime())) throw new CoreError('INVALID_ARGUMENT', 'options.now is not a valid date.');
+  const generatedAt = at.toISOString();
+  const kpis = options.kpis ?? generateKpis(ds);
+  const portfolio = options.portfolio ?? generatePortfolio(ds);
+  const trend = options.trend ?? analyzeTrend(ds);
+  const quality = dataQuality(ds);
+  return {
+    id: `report-${hashString(`${datasetFingerprint(ds)}|${generatedAt}`)}`,
+    title: options.title ?? 'Comprehensive Analytics Report',
+    generatedAt,
+    summary: {
+      dataPoints: ds.rowCount,
+      columns: ds.headers.length,
+      numericColumns: ds.summary.numericColumns,
+      categoricalColumns: ds.summary.categoricalColumns,
+    },
+    sections: reportSections(ds, quality, kpis, portfolio, trend),
+    recommendations: reportRecommendations(quality, ds.rowCount, kpis, portfolio, trend),
+  };
+}

@@ -1,0 +1,53 @@
+import { MISSING_EXCELLENT_SHARE } from '../constants.js';
+import { kpiStatus } from '../kpi/kpiStatus.js';
+import type { Kpi } from '../kpi/types.js';
+import type { Portfolio } from '../portfolio/types.js';
+import type { DataQuality } from '../stats/dataQuality.js';
+import { formatNumber } from '../stats/formatNumber.js';
+import type { TrendResult } from '../trend/types.js';
+
+/** An allocation above which the portfolio counts as concentrated (percent). */
+export const CONCENTRATION_ALERT = 40;
+
+/**
+ * Data-driven recommendations, one per finding, in this order: data quality, KPIs
+ * below target, portfolio concentration, anomalies, and planning with the forecast
+ * interval. Always at least three.
+ *
+ * @example
+ * reportRecommendations(quality, kpis, portfolio, trend)[0];
+ * // 'Fill or remove the 12 empty cells in price (8% of its rows) before relying on its averages.'
+ */
+export function reportRecommendations(
+  quality: DataQuality,
+  rows: number,
+  kpis: readonly Kpi[],
+  portfolio: Portfolio,
+  trend: TrendResult,
+): string[] {
+  const out: string[] = [];
+  const worst = [...quality.byColumn].sort((a, b) => b.missing - a.missing)[0];
+  if (worst && rows > 0 && worst.missing / rows >= MISSING_EXCELLENT_SHARE)
+    out.push(`Fill or remove the ${formatNumber(worst.missing)} empty cells in ${worst.name} (${formatNumber((worst.missing / rows) * 100)}% of its rows) before relying on its averages.`);
+  else out.push(`Data quality is ${quality.quality} (${formatNumber(quality.share * 100)}% empty cells); keep collecting it the same way.`);
+
+  const lagging = kpis.map((k) => ({ k, s: kpiStatus(k) })).filter(({ s }) => s.status !== 'On Track');
+  if (lagging.length > 0)
+    out.push(`Review ${lagging.map(({ k, s }) => `${k.name} (${formatNumber(s.progress)}% of target, ${s.status})`).join(', ')}.`);
+  else if (kpis.length > 0) out.push('All KPIs are on track; consider raising their targets.');
+
+  const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];
+  if (top && top.allocation > CONCENTRATION_ALERT)
+    out.push(`Reduce concentration: ${top.name} holds ${formatNumber(top.allocation)}% of the portfolio (risk score ${formatNumber(portfolio.risk_score)}/10).`);
+  else if (top) out.push(`The portfolio is spread out (largest share ${formatNumber(top.allocation)}%, risk score ${formatNumber(portfolio.risk_score)}/10).`);
+
+  const anomalous = trend.data.filter((p) => p.anomaly).map((p) => p.period);
+  if (anomalous.length > 0)
+    out.push(`Investigate the ${anomalous.length} anomalous ${anomalous.length === 1 ? 'period' : 'periods'} (${anomalous.slice(0, 5).join(', ')}${anomalous.length > 5 ? ', …' : ''}) for data errors or one-off events.`);
+
+  const last = trend.data[trend.data.length - 1];
+  if (last?.predicted && last.lower80 !== undefined && last.upper80 !== undefined)
+    out.push(`Plan for ${last.period} with the 80% range ${formatNumber(last.lower80)} to ${formatNumber(last.upper80)} rather than the single forecast ${formatNumber(last.value)}.`);
+  if (out.length < 3) out.push('Re-run the analysis when new data arrives to refresh the forecast.');
+  return out;
+}

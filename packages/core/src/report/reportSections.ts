@@ -1,0 +1,66 @@
+import type { Dataset } from '../dataset/types.js';
+import { kpiStatus } from '../kpi/kpiStatus.js';
+import type { Kpi } from '../kpi/types.js';
+import type { Portfolio } from '../portfolio/types.js';
+import type { DataQuality } from '../stats/dataQuality.js';
+import { formatNumber } from '../stats/formatNumber.js';
+import type { TrendResult } from '../trend/types.js';
+import { datasetSize } from './datasetSize.js';
+import type { ReportSection } from './types.js';
+
+/**
+ * The report's five sections — overview, data quality, KPIs, portfolio, trends —
+ * as English sentences built from the results.
+ *
+ * @example
+ * reportSections(ds, quality, kpis, portfolio, trend).map((s) => s.title);
+ * // ['Dataset Overview', 'Data Quality', 'Key Performance Indicators', 'Portfolio Analysis', 'Trend Analysis']
+ */
+export function reportSections(
+  ds: Dataset,
+  quality: DataQuality,
+  kpis: readonly Kpi[],
+  portfolio: Portfolio,
+  trend: TrendResult,
+): ReportSection[] {
+  const names = (type: string) => ds.columns.filter((c) => c.type === type).map((c) => c.name);
+  const list = (xs: string[]) => (xs.length > 0 ? ` (${xs.join(', ')})` : '');
+  const { numericColumns: nNum, categoricalColumns: nCat, dateColumns: nDate } = ds.summary;
+  const overview =
+    `This ${datasetSize(ds.rowCount)} dataset has ${formatNumber(ds.rowCount)} rows and ${formatNumber(ds.headers.length)} columns: ` +
+    `${nNum} numeric${list(names('number'))}, ${nCat} categorical${list(names('string'))} and ${nDate} date${list(names('date'))}.`;
+
+  const worst = [...quality.byColumn].sort((a, b) => b.missing - a.missing)[0];
+  const qualityText =
+    `${formatNumber(quality.missing)} of ${formatNumber(quality.cells)} cells are empty (${formatNumber(quality.share * 100)}%): data quality is ${quality.quality}.` +
+    (worst && worst.missing > 0 ? ` Most empty cells are in ${worst.name} (${formatNumber(worst.missing)}).` : '') +
+    (quality.invalid > 0 ? ` ${formatNumber(quality.invalid)} cells hold text that does not fit their column's type.` : '');
+
+  const kpiText =
+    (kpis.some((k) => k.column === undefined) ? 'No numeric column: sample KPIs are shown. ' : '') +
+    kpis
+      .map((k) => {
+        const s = kpiStatus(k);
+        return `${k.name}: ${formatNumber(k.current_value)} against a target of ${formatNumber(k.target_value)} (${formatNumber(s.progress)}%, ${s.status}, trend ${k.trend}).`;
+      })
+      .join(' ');
+
+  const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];
+  const portfolioText =
+    `${portfolio.name}: ${portfolio.assets.length} components worth ${formatNumber(portfolio.total_value)} in total` +
+    (top ? `; the largest is ${top.name} at ${formatNumber(top.allocation)}%` : '') +
+    `. Performance ${portfolio.performance >= 0 ? '+' : ''}${formatNumber(portfolio.performance)}%, risk score ${formatNumber(portfolio.risk_score)}/10.`;
+
+  const observed = trend.data.filter((p) => !p.predicted).length;
+  const trendText =
+    `${trend.direction} trend over ${formatNumber(observed)} periods with ${formatNumber(trend.anomalies)} ${trend.anomalies === 1 ? 'anomaly' : 'anomalies'} ` +
+    `and ${formatNumber(trend.data.length - observed)} forecast periods. ${trend.insights.join(' ')}`;
+
+  return [
+    { title: 'Dataset Overview', content: overview },
+    { title: 'Data Quality', content: qualityText },
+    { title: 'Key Performance Indicators', content: kpiText },
+    { title: 'Portfolio Analysis', content: portfolioText },
+    { title: 'Trend Analysis', content: trendText },
+  ];
+}

@@ -1,0 +1,19 @@
+import type { Column } from '../dataset/types.js';
+
+/**
+ * Empty cells in a column: '' text, or NaN without an invalid original text.
+ * Cells that held text that did not fit the type are not missing (they are invalid).
+ *
+ * @example
+ * countMissing({ type: 'string', name: 'a', values: ['x', '', 'y'], invalid: new Map() }); // 1
+ */
+export function countMissing(column: Column): number {
+  let n = 0;
+  if (column.type === 'string') {
+    for (const v of column.values) if (v === '') n++;
+    return n;
+  }
+  const values = column.values;
+  for (let i = 0; i < values.length; i++) if (Number.isNaN(values[i]!) && !column.invalid.has(i)) n++;
+  return n;
+}

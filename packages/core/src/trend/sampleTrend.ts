@@ -1,0 +1,42 @@
+import { FORECAST_PERIODS, SAMPLE_TREND_PERIODS } from '../constants.js';
+import { fitSmoothing } from './fitSmoothing.js';
+import { forecastSmoothing } from './forecastSmoothing.js';
+import { trendDirection } from './trendDirection.js';
+import type { TrendPoint, TrendResult } from './types.js';
+
+/** The fixed sample values; points 4 and 9 (1-based) are its two anomalies. */
+export const SAMPLE_TREND_VALUES = [1200, 1260, 1310, 1900, 1380, 1440, 1470, 1530, 950, 1610, 1650, 1720] as const;
+const SAMPLE_ANOMALIES = new Set([3, 8]);
+
+/**
+ * The fallback trend of spec app.md §9: 12 periods ('Period 1' … 'Period 12') with
+ * 2 anomalies, plus 5 forecast periods from the same model `analyzeTrend` uses
+ * (fitted to the 12 sample values). Always the same value.
+ *
+ * @example
+ * sampleTrend().anomalies; // 2
+ */
+export function sampleTrend(): TrendResult {
+  const values = SAMPLE_TREND_VALUES.slice(0, SAMPLE_TREND_PERIODS);
+  const fit = fitSmoothing(values, 0);
+  const history: TrendPoint[] = values.map((value, i) => ({ period: `Period ${i + 1}`, value, predicted: false, anomaly: SAMPLE_ANOMALIES.has(i) }));
+  const forecast: TrendPoint[] = forecastSmoothing(fit, FORECAST_PERIODS).map((f, j) => ({
+    period: `Period ${values.length + j + 1}`,
+    predicted: true,
+    anomaly: false,
+    ...f,
+  }));
+  const data = [...history, ...forecast];
+  return {
+    data,
+    insights: [
+      'Sample data: the dataset has no numeric column to analyse.',
+      `The sample rose from ${values[0]} (Period 1) to ${values[values.length - 1]} (Period ${values.length}).`,
+      '2 anomalies are marked: Period 4 and Period 9.',
+    ],
+    anomalies: SAMPLE_ANOMALIES.size,
+    direction: trendDirection(data),
+    model: { method: fit.method, alpha: fit.alpha, beta: fit.beta, gamma: fit.gamma, phi: fit.phi, seasonPeriod: 0, sigma: fit.sigma },
+    isSample: true,
+  };
+}
