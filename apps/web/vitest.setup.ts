@@ -2,4 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom lacks scrolling; the router's scroll restoration calls it on every navigation.
+window.scrollTo = () => undefined;
+
 afterEach(() => cleanup());

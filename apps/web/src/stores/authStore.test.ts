@@ -1,0 +1,301 @@
+import { notify } from '@tallyline/ui';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AuthEvent, AuthUser } from '../lib/db/auth.js';
+import { AUTH_TOASTS } from '../messages/auth.js';
+import { SETTINGS } from '../messages/settings.js';
+import { SHELL } from '../messages/shell.js';
+
+// A fake lib/db: the store is tested against these, never against supabase-js.
+const db = vi.hoisted(() => ({
+  listener: null as null | ((event: AuthEvent, user: AuthUser | null) => void),
+  getSessionUser: vi.fn(),
+  onAuthChange: vi.fn(),
+  signIn: vi.fn(),
+  signUp: vi.fn(),
+  signOut: vi.fn(),
+  getAssurance: vi.fn(),
+  listTotpFactors: vi.fn(),
+  verifyTotp: vi.fn(),
+  updateEmail: vi.fn(),
+  updatePassword: vi.fn(),
+  updateFullName: vi.fn(),
+  getProfile: vi.fn(),
+  updateProfile: vi.fn(),
+  updateAvatarUrl: vi.fn(),
+  upsertProfileOnSignIn: vi.fn(),
+  uploadAvatar: vi.fn(),
+}));
+
+vi.mock('../lib/db/auth.js', () => ({
+  getSessionUser: db.getSessionUser,
+  onAuthChange: db.onAuthChange,
+  signIn: db.signIn,
+  signUp: db.signUp,
+  signOut: db.signOut,
+  getAssurance: db.getAssurance,
+  listTotpFactors: db.listTotpFactors,
+  verifyTotp: db.verifyTotp,
+  updateEmail: db.updateEmail,
+  updatePassword: db.updatePassword,
+  updateFullName: db.updateFullName,
+}));
+vi.mock('../lib/db/profiles.js', () => ({
+  getProfile: db.getProfile,
+  updateProfile: db.updateProfile,
+  updateAvatarUrl: db.updateAvatarUrl,
+  upsertProfileOnSignIn: db.upsertProfileOnSignIn,
+}));
+vi.mock('../lib/db/avatars.js', () => ({ uploadAvatar: db.uploadAvatar }));
+
+const { useAuthStore, signInErrorToast, signUpErrorToast, inlineError, displayName } = await import('./authStore.js');
+
+const ADA: AuthUser = { id: '1234567890abcdef', email: 'ada@example.com', fullName: 'Ada', createdAt: '2026-01-02T00:00:00Z' };
+const initial = useAuthStore.getState();
+
+async function flush() {
+  for (let i = 0; i < 5; i++) await new Promise((r) => setTimeout(r, 0));
+}
+
+beforeEach(() => {
+  useAuthStore.setState(initial, true);
+  vi.clearAllMocks();
+  db.listener = null;
+  db.onAuthChange.mockImplementation(async (l: typeof db.listener) => {
+    db.listener = l;
+    return () => undefined;
+  });
+  db.getAssurance.mockResolvedValue({ current: 'aal1', next: 'aal1' });
+  db.listTotpFactors.mockResolvedValue({ factors: [], error: null });
+  db.upsertProfileOnSignIn.mockResolvedValue(null);
+  db.updateFullName.mockResolvedValue(null);
+  db.getProfile.mockResolvedValue({ profile: null, error: null });
+  vi.spyOn(notify, 'success').mockImplementation(() => 0);
+  vi.spyOn(notify, 'error').mockImplementation(() => 0);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('authStore session', () => {
+  it('init() is loading until the stored session is read, then signed-out without one', async () => {
+    db.getSessionUser.mockResolvedValue(null);
+    expect(useAuthStore.getState().status).toBe('loading');
+    useAuthStore.getState().init(() => undefined);
+    await flush();
+    expect(useAuthStore.getState().status).toBe('signed-out');
+  });
+
+  it('init() is signed-in with a stored session', async () => {
+    db.getSessionUser.mockResolvedValue(ADA);
+    useAuthStore.getState().init(() => undefined);
+    await flush();
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', user: ADA });
+  });
+
+  it('a SIGNED_IN event upserts the profile with id, email and full name', async () => {
+    db.getSessionUser.mockResolvedValue(null);
+    useAuthStore.getState().init(() => undefined);
+    await flush();
+    db.listener?.('SIGNED_IN', ADA);
+    await flush();
+    expect(db.upsertProfileOnSignIn).toHaveBeenCalledWith({ id: ADA.id, email: ADA.email, full_name: 'Ada' });
+    expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+
+  it('a SIGNED_OUT event not started here goes home at once', async () => {
+    db.getSessionUser.mockResolvedValue(ADA);
+    const home = vi.fn();
+    useAuthStore.getState().init(home);
+    await flush();
+    db.listener?.('SIGNED_OUT', null);
+    expect(home).toHaveBeenCalledOnce();
+    expect(useAuthStore.getState().status).toBe('signed-out');
+  });
+});
+
+describe('authStore sign-in', () => {
+  it('signIn() success toasts and becomes signed-in', async () => {
+    db.signIn.mockResolvedValue({ user: ADA, error: null });
+    expect(await useAuthStore.getState().signIn('ada@example.com', 'secret1')).toEqual({ ok: true });
+    expect(notify.success).toHaveBeenCalledWith(AUTH_TOASTS.signInDone);
+    expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+
+  it('signIn() with wrong credentials toasts and shows the mapped inline error', async () => {
+    db.signIn.mockResolvedValue({ user: null, error: { kind: 'api', message: 'Invalid login credentials' } });
+    const r = await useAuthStore.getState().signIn('ada@example.com', 'nope');
+    expect(r).toEqual({ ok: false, inline: AUTH_TOASTS.signInInvalid });
+    expect(notify.error).toHaveBeenCalledWith(AUTH_TOASTS.signInInvalid);
+  });
+
+  it('signIn() when the service is unreachable shows the network text inline', async () => {
+    db.signIn.mockResolvedValue({ user: null, error: { kind: 'network', message: 'Failed to fetch' } });
+    expect(await useAuthStore.getState().signIn('a@b.co', 'x')).toEqual({ ok: false, inline: AUTH_TOASTS.inlineNetwork });
+  });
+
+  it('signIn() for an account with a verified factor asks for the code', async () => {
+    db.signIn.mockResolvedValue({ user: ADA, error: null });
+    db.getAssurance.mockResolvedValue({ current: 'aal1', next: 'aal2' });
+    db.listTotpFactors.mockResolvedValue({ factors: [{ id: 'f1', friendlyName: null, status: 'verified' }], error: null });
+    await useAuthStore.getState().signIn('ada@example.com', 'secret1');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'mfa', mfaFactorId: 'f1' });
+    expect(notify.success).not.toHaveBeenCalled();
+
+    db.verifyTotp.mockResolvedValue({ kind: 'api', message: 'Invalid TOTP code entered' });
+    expect((await useAuthStore.getState().verifyCode('000000')).ok).toBe(false);
+    expect(useAuthStore.getState().status).toBe('mfa');
+
+    db.verifyTotp.mockResolvedValue(null);
+    expect(await useAuthStore.getState().verifyCode('123456')).toEqual({ ok: true });
+    expect(db.verifyTotp).toHaveBeenLastCalledWith('f1', '123456');
+    expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+});
+
+describe('authStore sign-up and sign-out', () => {
+  it('signUp() toasts by whether a session came back', async () => {
+    db.signUp.mockResolvedValue({ hasSession: false, error: null });
+    await useAuthStore.getState().signUp('Ada', 'ada@example.com', 'secret1');
+    expect(notify.success).toHaveBeenLastCalledWith(AUTH_TOASTS.signUpConfirm);
+    db.signUp.mockResolvedValue({ hasSession: true, error: null });
+    await useAuthStore.getState().signUp('Ada', 'ada@example.com', 'secret1');
+    expect(notify.success).toHaveBeenLastCalledWith(AUTH_TOASTS.signUpDone);
+    expect(db.signUp).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret1', fullName: 'Ada' });
+  });
+
+  it("signUp() of an 'already registered' address asks to switch to sign-in", async () => {
+    db.signUp.mockResolvedValue({ hasSession: false, error: { kind: 'api', message: 'User already registered' } });
+    const r = await useAuthStore.getState().signUp('Ada', 'ada@example.com', 'secret1');
+    expect(r).toMatchObject({ ok: false, switchToSignIn: true });
+    expect(notify.error).toHaveBeenCalledWith(AUTH_TOASTS.signUpExists);
+  });
+
+  it('signOut() toasts, then goes home after 1 s', async () => {
+    vi.useFakeTimers();
+    db.getSessionUser.mockResolvedValue(ADA);
+    db.signOut.mockResolvedValue(null);
+    const home = vi.fn();
+    useAuthStore.getState().init(home);
+    await vi.runAllTimersAsync();
+    expect(await useAuthStore.getState().signOut()).toBe(true);
+    expect(notify.success).toHaveBeenCalledWith(SHELL.signOutSuccess);
+    db.listener?.('SIGNED_OUT', null);
+    expect(home).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(home).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(home).toHaveBeenCalledOnce();
+  });
+
+  it('signOut() failure shows the message and stays signed in', async () => {
+    useAuthStore.setState({ status: 'signed-in', user: ADA });
+    db.signOut.mockResolvedValue({ kind: 'api', message: '' });
+    expect(await useAuthStore.getState().signOut()).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith(SHELL.signOutFailed);
+    expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+});
+
+describe('authStore settings actions', () => {
+  beforeEach(() => useAuthStore.setState({ status: 'signed-in', user: ADA }));
+
+  it('saveProfile() aborts when the e-mail change fails', async () => {
+    db.updateEmail.mockResolvedValue({ kind: 'api', message: 'Email rate limit exceeded' });
+    expect(await useAuthStore.getState().saveProfile({ fullName: 'Ada L', email: 'new@example.com', phone: '' })).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith(SETTINGS.emailUpdateFailed('Email rate limit exceeded'));
+    expect(db.updateProfile).not.toHaveBeenCalled();
+  });
+
+  it('saveProfile() with a new e-mail starts the confirmation, then saves name and phone', async () => {
+    db.updateEmail.mockResolvedValue(null);
+    db.updateProfile.mockResolvedValue(null);
+    db.getSessionUser.mockResolvedValue(ADA);
+    expect(await useAuthStore.getState().saveProfile({ fullName: 'Ada L', email: 'new@example.com', phone: '+44 1' })).toBe(true);
+    expect(notify.success).toHaveBeenCalledWith(SETTINGS.emailUpdateStarted);
+    expect(notify.success).toHaveBeenCalledWith(SETTINGS.profileSaved);
+    expect(db.updateProfile).toHaveBeenCalledWith(ADA.id, { full_name: 'Ada L', phone: '+44 1' });
+    expect(db.getProfile).toHaveBeenCalled();
+  });
+
+  it('saveProfile() keeps the e-mail when unchanged and stores a blank phone as null', async () => {
+    db.updateProfile.mockResolvedValue('boom');
+    expect(await useAuthStore.getState().saveProfile({ fullName: 'Ada', email: ADA.email ?? '', phone: '' })).toBe(false);
+    expect(db.updateEmail).not.toHaveBeenCalled();
+    expect(db.updateProfile).toHaveBeenCalledWith(ADA.id, { full_name: 'Ada', phone: null });
+    expect(notify.error).toHaveBeenCalledWith(SETTINGS.profileFailed);
+  });
+
+  it('saveProfile() when anonymous reports no user', async () => {
+    useAuthStore.setState({ status: 'signed-out', user: null });
+    expect(await useAuthStore.getState().saveProfile({ fullName: 'A', email: 'a@b.co', phone: '' })).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith(SETTINGS.noUser);
+  });
+
+  it('uploadAvatar() rejects files over 2 MB before uploading', async () => {
+    const big = new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'me.png', { type: 'image/png' });
+    expect(await useAuthStore.getState().uploadAvatar(big)).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith(SETTINGS.avatarTooBig);
+    expect(db.uploadAvatar).not.toHaveBeenCalled();
+  });
+
+  it('uploadAvatar() uploads, saves the URL and toasts', async () => {
+    useAuthStore.setState({ profile: { id: ADA.id, email: ADA.email, full_name: 'Ada', phone: null, avatar_url: null, created_at: null, updated_at: null } });
+    db.uploadAvatar.mockResolvedValue({ url: 'http://x/avatars/a.png', error: null });
+    db.updateAvatarUrl.mockResolvedValue(null);
+    const ok = await useAuthStore.getState().uploadAvatar(new File(['x'], 'me.png', { type: 'image/png' }));
+    expect(ok).toBe(true);
+    expect(db.updateAvatarUrl).toHaveBeenCalledWith(ADA.id, 'http://x/avatars/a.png');
+    expect(useAuthStore.getState().profile?.avatar_url).toBe('http://x/avatars/a.png');
+    expect(notify.success).toHaveBeenCalledWith(SETTINGS.avatarSaved);
+  });
+
+  it('uploadAvatar() maps upload and save failures to their texts', async () => {
+    db.uploadAvatar.mockResolvedValue({ url: null, error: 'nope' });
+    await useAuthStore.getState().uploadAvatar(new File(['x'], 'me.png', { type: 'image/png' }));
+    expect(notify.error).toHaveBeenLastCalledWith(SETTINGS.avatarUploadFailed);
+    db.uploadAvatar.mockResolvedValue({ url: 'u', error: null });
+    db.updateAvatarUrl.mockResolvedValue('denied');
+    await useAuthStore.getState().uploadAvatar(new File(['x'], 'me.png', { type: 'image/png' }));
+    expect(notify.error).toHaveBeenLastCalledWith(SETTINGS.avatarSaveFailed);
+  });
+
+  it('changePassword() sends only the new password and maps the outcome', async () => {
+    db.updatePassword.mockResolvedValue({ kind: 'api', message: 'New password should be different from the old password.' });
+    expect(await useAuthStore.getState().changePassword('secret2')).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith('Failed to update password: New password should be different from the old password.');
+    db.updatePassword.mockResolvedValue(null);
+    expect(await useAuthStore.getState().changePassword('secret2')).toBe(true);
+    expect(db.updatePassword).toHaveBeenLastCalledWith('secret2');
+    expect(notify.success).toHaveBeenCalledWith(SETTINGS.passwordSaved);
+  });
+});
+
+describe('message mapping', () => {
+  it('signInErrorToast(message) follows spec §8', () => {
+    expect(signInErrorToast('Invalid login credentials')).toBe(AUTH_TOASTS.signInInvalid);
+    expect(signInErrorToast('Email not confirmed')).toBe(AUTH_TOASTS.signInUnconfirmed);
+    expect(signInErrorToast('Too many requests')).toBe(AUTH_TOASTS.signInTooMany);
+    expect(signInErrorToast('Boom')).toBe('Sign in failed: Boom');
+  });
+
+  it('signUpErrorToast(message) follows spec §8 in order', () => {
+    expect(signUpErrorToast('User already registered')).toBe(AUTH_TOASTS.signUpExists);
+    expect(signUpErrorToast('Password should be at least 6 characters.')).toBe(AUTH_TOASTS.signUpPassword);
+    expect(signUpErrorToast('Unable to validate email address: invalid format')).toBe(AUTH_TOASTS.signUpEmail);
+    expect(signUpErrorToast('Signups not allowed')).toBe('Signups not allowed');
+  });
+
+  it('inlineError(failure, mode) covers configuration, network and the fallbacks', () => {
+    expect(inlineError({ kind: 'config', message: '' }, 'sign-in')).toBe(AUTH_TOASTS.inlineConfig);
+    expect(inlineError({ kind: 'network', message: '' }, 'sign-up')).toBe(AUTH_TOASTS.inlineNetwork);
+    expect(inlineError({ kind: 'api', message: 'Boom' }, 'sign-in')).toBe(AUTH_TOASTS.inlineSignInFallback);
+    expect(inlineError({ kind: 'api', message: 'Boom' }, 'sign-up')).toBe(AUTH_TOASTS.inlineSignUpFallback);
+  });
+
+  it("displayName(user) is the e-mail before the @, else 'User'", () => {
+    expect(displayName({ email: 'ada.l@example.com' })).toBe('ada.l');
+    expect(displayName({ email: null })).toBe('User');
+    expect(displayName(null)).toBe('User');
+  });
+});
