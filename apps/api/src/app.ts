@@ -3,6 +3,8 @@ import type { AppContext } from './context.js';
 import { createV1Routes } from './v1/index.js';
 import { appRoutes, siteRoutes } from './http/static.js';
 import { cors } from './http/cors.js';
+import { createAuthRoutes, createMailboxRoutes } from './auth/routes.js';
+import { createRestRoutes } from './rest/routes.js';
 
 /**
  * The one server: backend services, the app's runtime config, and the built
@@ -33,6 +35,9 @@ export function createApp(ctx: AppContext): Hono {
     });
   });
 
+  app.route('/auth/v1', createAuthRoutes(ctx));
+  app.route('/rest/v1', createRestRoutes(ctx));
+  if (process.env.NODE_ENV !== 'production') app.route('/dev/mailbox', createMailboxRoutes(ctx));
   app.route('/v1', createV1Routes(ctx));
   app.route('/', appRoutes(ctx.config));
   app.route('/', siteRoutes(ctx.config));

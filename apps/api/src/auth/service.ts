@@ -1,0 +1,427 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import bcrypt from 'bcryptjs';
+import type { AppContext, Config } from '../context.js';
+import type { RequestClaims, Sql } from '../db/types.js';
+import { GoTrueError } from './errors.js';
+import { signAccessToken, verifyAccessToken } from './jwt.js';
+import { sendMail } from './mailbox.js';
+import { loadUserByEmail, loadUserById, toUserJson, type UserRow } from './users.js';
+
+/** Where a request came from: its origin (for the JWT issuer and e-mail links) and client IP (MFA). */
+export interface RequestInfo {
+  origin: string;
+  ip: string;
+}
+
+export interface TokenResponse {
+  access_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  expires_at: number;
+  refresh_token: string;
+  user: Record<string, unknown>;
+}
+
+export const BCRYPT_COST = 10;
+const MIN_PASSWORD = 6;
+/** Old refresh tokens stay usable this long after rotation (concurrent tabs). */
+const REFRESH_REUSE_SECONDS = 10;
+/** Failed password sign-ins per address before 429, and the window they count in. */
+export const SIGN_IN_MAX_FAILURES = 5;
+export const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
+const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
+// A real bcrypt hash to compare against for unknown e-mails, so timing does not reveal which addresses exist.
+const DUMMY_HASH = bcrypt.hashSync('tallyline-dummy-password', BCRYPT_COST);
+
+function defaultInfo(config: Config): RequestInfo {
+  return { origin: `http://localhost:${config.port}`, ip: '127.0.0.1' };
+}
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
+
+export function normaliseEmail(raw: unknown): string {
+  if (typeof raw !== 'string') throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  const email = raw.trim().toLowerCase();
+  if (!email || email.length > 255 || !EMAIL_RE.test(email)) {
+    throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  return email;
+}
+
+function checkPassword(password: unknown, required: string): string {
+  if (typeof password !== 'string' || password === '') throw new GoTrueError(400, 'validation_failed', required);
+  if (Buffer.byteLength(password, 'utf8') > 72) {
+    throw new GoTrueError(400, 'validation_failed', 'Password cannot be longer than 72 characters');
+  }
+  if ([...password].length < MIN_PASSWORD) {
+    throw new GoTrueError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+  return password;
+}
+
+// ---------------------------------------------------------------- throttling
+
+const failures = new WeakMap<Config, Map<string, number[]>>();
+
+function recentFailures(config: Config, email: string): number[] {
+  let m = failures.get(config);
+  if (!m) {
+    m = new Map();
+    failures.set(config, m);
+  }
+  const cutoff = Date.now() - SIGN_IN_WINDOW_MS;
+  const list = (m.get(email) ?? []).filter((t) => t > cutoff);
+  m.set(email, list);
+  if (m.size > 10_000) {
+    for (const [k, v] of m) if (v.every((t) => t <= cutoff)) m.delete(k);
+  }
+  return list;
+}
+
+function assertNotThrottled(config: Config, email: string): void {
+  const list = recentFailures(config, email);
+  if (list.length >= SIGN_IN_MAX_FAILURES) {
+    const oldest = list[0] ?? Date.now();
+    const wait = Math.max(1, Math.ceil((oldest + SIGN_IN_WINDOW_MS - Date.now()) / 1000));
+    throw new GoTrueError(429, 'over_request_rate_limit', `Too many requests: too many failed sign-in attempts for this address. Try again in ${wait} seconds.`, {
+      retryAfter: wait,
+    });
+  }
+}
+
+function recordFailure(config: Config, email: string): void {
+  recentFailures(config, email).push(Date.now());
+}
+
+function clearFailures(config: Config, email: string): void {
+  failures.get(config)?.delete(email);
+}
+
+// ---------------------------------------------------------------- sessions
+
+interface SessionRow {
+  id: string;
+  user_id: string;
+  aal: 'aal1' | 'aal2';
+  amr: Array<{ method: string; timestamp: number }>;
+}
+
+async function issueTokens(ctx: AppContext, sql: Sql, user: UserRow, session: SessionRow, info: RequestInfo, refreshToken?: string): Promise<TokenResponse> {
+  const rt = refreshToken ?? (await newRefreshToken(sql, user.id, session.id, null));
+  const fresh = (await loadUserById(sql, user.id)) ?? user;
+  const userJson = toUserJson(fresh);
+  const { token, exp } = await signAccessToken(ctx.config, {
+    iss: `${info.origin}/auth/v1`,
+    sub: user.id,
+    aud: 'authenticated',
+    email: fresh.email ?? '',
+    phone: fresh.phone ?? '',
+    app_metadata: userJson.app_metadata,
+    user_metadata: userJson.user_metadata,
+    role: 'authenticated',
+    aal: session.aal,
+    amr: session.amr,
+    session_id: session.id,
+    is_anonymous: false,
+  });
+  return {
+    access_token: token,
+    token_type: 'bearer',
+    expires_in: ctx.config.jwtExpirySeconds,
+    expires_at: exp,
+    refresh_token: rt,
+    user: userJson,
+  };
+}
+
+async function newRefreshToken(sql: Sql, userId: string, sessionId: string, parent: string | null): Promise<string> {
+  const token = randomToken(24);
+  await sql.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent) VALUES ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
+  return token;
+}
+
+async function createSession(sql: Sql, userId: string, method: string): Promise<SessionRow> {
+  const session: SessionRow = { id: randomUUID(), user_id: userId, aal: 'aal1', amr: [{ method, timestamp: nowSeconds() }] };
+  await sql.query('INSERT INTO auth.sessions (id, user_id, aal, amr) VALUES ($1, $2, $3, $4::jsonb)', [session.id, userId, session.aal, JSON.stringify(session.amr)]);
+  await sql.query('UPDATE auth.users SET last_sign_in_at = now() WHERE id = $1', [userId]);
+  await sql.query("UPDATE auth.identities SET last_sign_in_at = now() WHERE user_id = $1 AND provider = 'email'", [userId]);
+  return session;
+}
+
+async function loadSession(sql: Sql, id: string): Promise<SessionRow | null> {
+  const r = await sql.query<SessionRow>('SELECT id, user_id, aal, amr FROM auth.sessions WHERE id = $1', [id]);
+  const s = r.rows[0];
+  if (!s) return null;
+  if (typeof s.amr === 'string') s.amr = JSON.parse(s.amr) as SessionRow['amr'];
+  return s;
+}
+
+// ---------------------------------------------------------------- e-mail links
+
+function verifyLink(info: RequestInfo, token: string, type: 'signup' | 'email_change', redirectTo?: string): string {
+  const u = new URL(`${info.origin}/auth/v1/verify`);
+  u.searchParams.set('token', token);
+  u.searchParams.set('type', type);
+  if (redirectTo) u.searchParams.set('redirect_to', redirectTo);
+  return u.toString();
+}
+
+async function sendConfirmation(ctx: AppContext, sql: Sql, userId: string, email: string, info: RequestInfo, redirectTo?: string): Promise<void> {
+  const token = randomToken(24);
+  await sql.query('UPDATE auth.users SET confirmation_token = $2, confirmation_sent_at = now() WHERE id = $1', [userId, token]);
+  sendMail(ctx.config, { to: email, subject: 'Confirm your signup', kind: 'signup', link: verifyLink(info, token, 'signup', redirectTo) });
+}
+
+// ---------------------------------------------------------------- public services
+
+/** POST /signup. Returns a token response (confirmation off) or the bare user (confirmation on). */
+export async function signUp(
+  ctx: AppContext,
+  params: { email: unknown; password: unknown; data?: unknown },
+  info: RequestInfo = defaultInfo(ctx.config),
+  redirectTo?: string,
+): Promise<TokenResponse | Record<string, unknown>> {
+  if (params.password === undefined || params.password === null || params.password === '') {
+    throw new GoTrueError(400, 'validation_failed', 'Signup requires a valid password');
+  }
+  const email = normaliseEmail(params.email);
+  const password = checkPassword(params.password, 'Signup requires a valid password');
+  const data = params.data && typeof params.data === 'object' && !Array.isArray(params.data) ? (params.data as Record<string, unknown>) : {};
+  const hash = await bcrypt.hash(password, BCRYPT_COST);
+
+  return ctx.db.transaction(async (sql) => {
+    const existing = await loadUserByEmail(sql, email);
+    if (existing) {
+      if (existing.email_confirmed_at) {
+        if (!ctx.config.confirmEmail) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
+        // Confirmations on: do not reveal that the address is taken (wire §2.6).
+        const now = new Date().toISOString();
+        return {
+          id: randomUUID(), aud: 'authenticated', role: '', email, phone: '', confirmation_sent_at: now,
+          app_metadata: { provider: 'email', providers: ['email'] }, user_metadata: {}, identities: [],
+          created_at: now, updated_at: now, is_anonymous: false,
+        };
+      }
+      if (!ctx.config.confirmEmail) throw new GoTrueError(422, 'user_already_exists', 'User already registered');
+      await sendConfirmation(ctx, sql, existing.id, email, info, redirectTo);
+      return toUserJson((await loadUserById(sql, existing.id)) ?? existing);
+    }
+
+    const id = randomUUID();
+    const confirmed = !ctx.config.confirmEmail;
+    const identityData = { ...data, sub: id, email, email_verified: confirmed, phone_verified: false };
+    await sql.query(
+      `INSERT INTO auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+                               raw_app_meta_data, raw_user_meta_data, is_super_admin, created_at, updated_at)
+       VALUES ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+               ${confirmed ? 'now()' : 'NULL'}, $4::jsonb, $5::jsonb, false, now(), now())`,
+      [id, email, hash, JSON.stringify({ provider: 'email', providers: ['email'] }), JSON.stringify(identityData)],
+    );
+    await sql.query(
+      `INSERT INTO auth.identities (provider_id, user_id, identity_data, provider) VALUES ($1::text, $1::uuid, $2::jsonb, 'email')`,
+      [id, JSON.stringify({ sub: id, email, email_verified: confirmed, phone_verified: false })],
+    );
+    const user = (await loadUserById(sql, id)) as UserRow;
+    if (!confirmed) {
+      await sendConfirmation(ctx, sql, id, email, info, redirectTo);
+      return toUserJson((await loadUserById(sql, id)) as UserRow);
+    }
+    const session = await createSession(sql, id, 'password');
+    return issueTokens(ctx, sql, user, session, info);
+  });
+}
+
+/** POST /token?grant_type=password. */
+export async function signInWithPassword(
+  ctx: AppContext,
+  params: { email: unknown; password: unknown },
+  info: RequestInfo = defaultInfo(ctx.config),
+): Promise<TokenResponse> {
+  const email = typeof params.email === 'string' ? params.email.trim().toLowerCase() : '';
+  const password = typeof params.password === 'string' ? params.password : '';
+  if (!email || !password) throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
+  assertNotThrottled(ctx.config, email);
+  const user = await loadUserByEmail(ctx.db, email);
+  const ok = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
+  if (!user || !user.encrypted_password || !ok) {
+    recordFailure(ctx.config, email);
+    throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
+  }
+  if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw new GoTrueError(400, 'user_banned', 'User is banned');
+  if (!user.email_confirmed_at) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
+  clearFailures(ctx.config, email);
+  return ctx.db.transaction(async (sql) => {
+    const session = await createSession(sql, user.id, 'password');
+    return issueTokens(ctx, sql, user, session, info);
+  });
+}
+
+/** POST /token?grant_type=refresh_token: rotates the refresh token, keeps session_id, aal and amr. */
+export async function refreshSession(ctx: AppContext, refreshToken: unknown, info: RequestInfo = defaultInfo(ctx.config)): Promise<TokenResponse> {
+  if (typeof refreshToken !== 'string' || refreshToken === '') {
+    throw new GoTrueError(400, 'validation_failed', 'refresh_token required');
+  }
+  return ctx.db.transaction(async (sql) => {
+    const r = await sql.query<{ id: string; token: string; user_id: string; session_id: string; revoked: boolean; updated_at: Date | string }>(
+      'SELECT id, token, user_id, session_id, revoked, updated_at FROM auth.refresh_tokens WHERE token = $1 FOR UPDATE',
+      [refreshToken],
+    );
+    const row = r.rows[0];
+    if (!row) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const session = await loadSession(sql, row.session_id);
+    if (!session) throw new GoTrueError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
+    const user = await loadUserById(sql, row.user_id);
+    if (!user) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (row.revoked) {
+      const revokedAt = new Date(row.updated_at).getTime();
+      if (Date.now() - revokedAt > REFRESH_REUSE_SECONDS * 1000) {
+        // Reuse outside the grace period: treat the family as compromised.
+        await sql.query('DELETE FROM auth.sessions WHERE id = $1', [session.id]);
+        throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      }
+    } else {
+      await sql.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE id = $1', [row.id]);
+    }
+    await sql.query('UPDATE auth.sessions SET updated_at = now() WHERE id = $1', [session.id]);
+    const next = await newRefreshToken(sql, user.id, session.id, row.token);
+    return issueTokens(ctx, sql, user, session, info, next);
+  });
+}
+
+/** The user and session behind an access token, checked the way GoTrue does (user and session must still exist). */
+export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<{ claims: RequestClaims; user: UserRow; session: SessionRow }> {
+  const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
+  if (!m?.[1]) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  const claims = await verifyAccessToken(ctx.config, m[1]);
+  if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
+    throw new GoTrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is not a user token');
+  }
+  const user = await loadUserById(ctx.db, claims.sub);
+  if (!user) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
+  const session = typeof claims.session_id === 'string' ? await loadSession(ctx.db, claims.session_id) : null;
+  if (!session || session.user_id !== user.id) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  return { claims, user, session };
+}
+
+/** POST /logout?scope=global|local|others. */
+export async function signOut(ctx: AppContext, claims: RequestClaims, scope: string = 'global'): Promise<void> {
+  if (!['global', 'local', 'others'].includes(scope)) throw new GoTrueError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
+  const sub = claims.sub;
+  const sid = typeof claims.session_id === 'string' ? claims.session_id : '';
+  if (!sub) throw new GoTrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token has no subject');
+  if (scope === 'global') await ctx.db.query('DELETE FROM auth.sessions WHERE user_id = $1', [sub]);
+  else if (scope === 'local') await ctx.db.query('DELETE FROM auth.sessions WHERE id = $1 AND user_id = $2', [sid, sub]);
+  else await ctx.db.query('DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2', [sub, sid]);
+}
+
+/** PUT /user: e-mail (confirmed through a link sent to the new address), password, user_metadata. */
+export async function updateUser(
+  ctx: AppContext,
+  auth: { user: UserRow; session: SessionRow },
+  body: Record<string, unknown>,
+  info: RequestInfo = defaultInfo(ctx.config),
+  redirectTo?: string,
+): Promise<Record<string, unknown>> {
+  const { user, session } = auth;
+  const hasVerifiedFactor = (user.factors ?? []).some((f) => f.status === 'verified');
+  const wantsEmail = body.email !== undefined && body.email !== null && body.email !== '';
+  const wantsPassword = body.password !== undefined && body.password !== null && body.password !== '';
+  if ((wantsEmail || wantsPassword) && hasVerifiedFactor && session.aal !== 'aal2') {
+    throw new GoTrueError(401, 'insufficient_aal', 'AAL2 session is required to update email or password when MFA is enabled.');
+  }
+  let password: string | undefined;
+  if (wantsPassword) {
+    password = checkPassword(body.password, 'Password is required');
+    if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+      throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
+    }
+  }
+  const newEmail = wantsEmail ? normaliseEmail(body.email) : undefined;
+  const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : undefined;
+  const hash = password ? await bcrypt.hash(password, BCRYPT_COST) : undefined;
+
+  return ctx.db.transaction(async (sql) => {
+    if (data) {
+      await sql.query("UPDATE auth.users SET raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || $2::jsonb, updated_at = now() WHERE id = $1", [user.id, JSON.stringify(data)]);
+      if (typeof (data as Record<string, unknown>).full_name === 'string') {
+        await sql.query('UPDATE public.profiles SET full_name = $2, updated_at = now() WHERE id = $1', [user.id, (data as Record<string, unknown>).full_name]);
+      }
+    }
+    if (hash) {
+      await sql.query('UPDATE auth.users SET encrypted_password = $2, updated_at = now() WHERE id = $1', [user.id, hash]);
+      // Every other session of the user is signed out.
+      await sql.query('DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2', [user.id, session.id]);
+    }
+    if (newEmail && newEmail !== user.email) {
+      const taken = await sql.query('SELECT 1 FROM auth.users WHERE email = $1 AND id <> $2', [newEmail, user.id]);
+      if (taken.rows.length > 0) throw new GoTrueError(422, 'email_exists', 'A user with this email address has already been registered');
+      const token = randomToken(24);
+      await sql.query(
+        'UPDATE auth.users SET email_change = $2, email_change_token_new = $3, email_change_sent_at = now(), updated_at = now() WHERE id = $1',
+        [user.id, newEmail, token],
+      );
+      sendMail(ctx.config, { to: newEmail, subject: 'Confirm your new e-mail address', kind: 'email_change', link: verifyLink(info, token, 'email_change', redirectTo) });
+    }
+    return toUserJson((await loadUserById(sql, user.id)) as UserRow);
+  });
+}
+
+/**
+ * GET /verify: follows an e-mail link. Confirms the sign-up or applies the
+ * e-mail change, then starts a session (the implicit-flow redirect carries it).
+ */
+export async function verifyEmailLink(
+  ctx: AppContext,
+  token: string,
+  type: string,
+  info: RequestInfo = defaultInfo(ctx.config),
+): Promise<TokenResponse> {
+  if (!token || (type !== 'signup' && type !== 'email_change')) {
+    throw new GoTrueError(403, 'otp_expired', 'Email link is invalid or has expired');
+  }
+  return ctx.db.transaction(async (sql) => {
+    const r =
+      type === 'signup'
+        ? await sql.query<{ id: string }>(
+            `UPDATE auth.users SET email_confirmed_at = coalesce(email_confirmed_at, now()), confirmation_token = NULL, updated_at = now(),
+                    raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || '{"email_verified": true}'::jsonb
+              WHERE confirmation_token = $1 AND confirmation_sent_at > now() - interval '24 hours' RETURNING id`,
+            [token],
+          )
+        : await sql.query<{ id: string }>(
+            `UPDATE auth.users SET email = email_change, email_change = NULL, email_change_token_new = NULL, email_change_sent_at = NULL,
+                    email_confirmed_at = now(), updated_at = now(),
+                    raw_user_meta_data = coalesce(raw_user_meta_data, '{}'::jsonb) || jsonb_build_object('email', email_change)
+              WHERE email_change_token_new = $1 AND email_change_sent_at > now() - interval '24 hours' RETURNING id`,
+            [token],
+          );
+    const id = r.rows[0]?.id;
+    if (!id) throw new GoTrueError(403, 'otp_expired', 'Email link is invalid or has expired');
+    if (type === 'signup') {
+      await sql.query(`UPDATE auth.identities SET identity_data = identity_data || '{"email_verified": true}'::jsonb WHERE user_id = $1 AND provider = 'email'`, [id]);
+    } else {
+      await sql.query(
+        `UPDATE auth.identities SET identity_data = identity_data || jsonb_build_object('email', (SELECT email FROM auth.users WHERE id = $1)), updated_at = now()
+          WHERE user_id = $1 AND provider = 'email'`,
+        [id],
+      );
+    }
+    const user = (await loadUserById(sql, id)) as UserRow;
+    const session = await createSession(sql, id, 'otp');
+    return issueTokens(ctx, sql, user, session, info);
+  });
+}
+
+/** Re-signs tokens for a session after MFA verify (same session, new refresh token). */
+export async function tokensForSession(ctx: AppContext, sql: Sql, userId: string, sessionId: string, info: RequestInfo): Promise<TokenResponse> {
+  const user = await loadUserById(sql, userId);
+  const session = await loadSession(sql, sessionId);
+  if (!user || !session) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+  await sql.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE session_id = $1 AND NOT revoked', [sessionId]);
+  return issueTokens(ctx, sql, user, session, info);
+}
+
+export type { SessionRow };
