@@ -1,0 +1,31 @@
+import { expect, test } from '@playwright/test';
+import { KPI_TEXT, SAVED_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
+import { salesCsv, signInDemo, startWorkflow, uploadCsv } from './fixtures/workflow.js';
+
+test('a reload keeps the workflow (IndexedDB)', async ({ page }) => {
+  await startWorkflow(page);
+  await page.getByRole('button', { name: /Continue to KPIs/ }).click();
+  await expect(page.locator('.tl-kpi-card').first()).toBeVisible();
+  const names = await page.locator('.tl-kpi-card h3').allTextContents();
+  await page.reload();
+  await expect(page.locator('.tl-kpi-card').first()).toBeVisible();
+  expect(await page.locator('.tl-kpi-card h3').allTextContents()).toEqual(names);
+  // Restored, not regenerated: no second success toast.
+  await expect(page.getByText(STEP_TOASTS.kpisGenerated)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('tallyline:workflow:dataset'))).toBeNull();
+});
+
+test('a signed-in user reopens a saved dataset', async ({ page }) => {
+  await signInDemo(page);
+  const name = `reopen-${Date.now()}.csv`;
+  await uploadCsv(page, salesCsv(12), name);
+  await page.reload();
+  const open = page.getByRole('button', { name: `${SAVED_TEXT.open} ${name}` });
+  await expect(open).toBeVisible({ timeout: 15_000 });
+  await open.click();
+  await expect(page.getByText(STEP_TOASTS.datasetOpened)).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/dashboard\/view$/);
+  await expect(page.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
+  await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText('12');
+});

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
+import { expectAccessible } from './fixtures/app.js';
+import { startWorkflow } from './fixtures/workflow.js';
+
+test('portfolio edit round trip: add with validation, edit, remove, save, cancel', async ({ page }) => {
+  await startWorkflow(page);
+  await page.goto('portfolio');
+  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
+
+  await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
+  await expectAccessible(page);
+  const form = page.getByRole('form', { name: 'Add asset' });
+  await form.getByLabel('Symbol').fill('acme');
+  await expect(form.getByLabel('Symbol')).toHaveValue('ACME');
+  await form.getByRole('button', { name: 'Add Asset' }).click();
+  await expect(page.getByText(STEP_TOASTS.assetInvalid)).toBeVisible();
+  await form.getByLabel('Name').fill('Acme Corp');
+  await form.getByLabel('Quantity').fill('10');
+  await form.getByLabel('Price').fill('2.5');
+  await form.getByRole('button', { name: 'Add Asset' }).click();
+  await expect(page.getByText(STEP_TOASTS.assetAdded)).toBeVisible();
+  const acme = page.getByRole('row', { name: /ACME/ });
+  await expect(acme).toContainText('$25.00');
+
+  await page.getByRole('spinbutton', { name: 'Quantity of ACME' }).fill('20');
+  await expect(acme).toContainText('$50.00');
+  await page.getByRole('button', { name: 'Remove NORT' }).click();
+  await expect(page.getByText(STEP_TOASTS.assetRemoved)).toBeVisible();
+  await page.getByLabel(PORTFOLIO_TEXT.editName).fill('My mix');
+  await page.getByRole('button', { name: PORTFOLIO_TEXT.save }).click();
+  await expect(page.getByText(STEP_TOASTS.customizationSaved)).toBeVisible();
+  await expect(page.getByText(STEP_TOASTS.portfolioSaveFailed)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'My mix' })).toBeVisible();
+  await expect(page.getByRole('row', { name: /ACME/ })).toContainText('$50.00');
+  await expect(page.getByRole('row', { name: /NORT/ })).toHaveCount(0);
+  await expect(page.getByRole('list', { name: 'Portfolio summary' })).toContainText('5'); // 4 regions + ACME
+
+  // Cancel leaves without saving.
+  await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
+  await page.getByRole('button', { name: 'Remove ACME' }).click();
+  await page.getByRole('button', { name: PORTFOLIO_TEXT.cancel }).click();
+  await expect(page.getByRole('row', { name: /ACME/ })).toBeVisible();
+});

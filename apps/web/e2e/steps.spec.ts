@@ -1,0 +1,88 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
+import { expectAccessible } from './fixtures/app.js';
+import { signInDemo, startWorkflow } from './fixtures/workflow.js';
+
+test('sign in → upload → all six steps → download the report', async ({ page }) => {
+  await startWorkflow(page);
+
+  // Step 2: four panels on the grid, success toast, column pickers.
+  await expect(page.getByText(STEP_TOASTS.dashboardGenerated)).toBeVisible();
+  await expect(page.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
+  await expect(page.getByText(DASHBOARD_TEXT.noData)).toHaveCount(0);
+  await expect(page.getByText(DASHBOARD_TEXT.notSupported)).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByLabel(DASHBOARD_TEXT.valueColumn).selectOption('units');
+  await expect(page.getByText(STEP_TOASTS.dashboardUpdated)).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click();
+
+  // Step 3: KPI cards with badges and capped progress.
+  await expect(page).toHaveURL(/\/app\/kpi$/);
+  await expect(page.getByText(STEP_TOASTS.kpisGenerated)).toBeVisible();
+  const cards = page.locator('.tl-kpi-card');
+  await expect(cards).toHaveCount(2);
+  for (const bar of await page.getByRole('progressbar').all()) {
+    expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(100);
+  }
+  await expect(page.getByRole('list', { name: 'KPI summary' })).toContainText(KPI_TEXT.total);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) }).click();
+
+  // Step 4: portfolio cards, banner, continue only once complete.
+  await expect(page).toHaveURL(/\/app\/portfolio$/);
+  await expect(page.getByText(STEP_TOASTS.portfolioGenerated)).toBeVisible();
+  const summary = page.getByRole('list', { name: 'Portfolio summary' });
+  await expect(summary).toContainText('$');
+  await expect(summary).toContainText(/\/10/);
+  await expect(summary).toContainText(/[+-]?\d+\.\d%/);
+  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
+  await expect(page.getByRole('button', { name: PORTFOLIO_TEXT.analyzeTrends })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(6); // header + 5 regions
+  await expectAccessible(page);
+  await page.getByRole('button', { name: new RegExp(PORTFOLIO_TEXT.continue) }).click();
+
+  // Step 5: trend cards, chart with bands and legend, insights + four recommendations.
+  await expect(page).toHaveURL(/\/app\/trends$/);
+  await expect(page.getByText(STEP_TOASTS.trendCompleted)).toBeVisible();
+  const trendCards = page.getByRole('list', { name: 'Trend summary' });
+  await expect(trendCards).toContainText('Data Points');
+  await expect(trendCards).toContainText('Predictions5');
+  await expect(trendCards).toContainText(/Upward|Downward/);
+  for (const label of ['Historical Data', 'Predictions', 'Anomalies']) await expect(page.locator('.tl-trend-chart__legend')).toContainText(label);
+  await expect(page.locator('.tl-trend-chart__predicted')).toHaveCount(5);
+  for (const rec of TREND_TEXT.recommendations) await expect(page.getByText(rec)).toBeVisible();
+  await expect(page.getByRole('button', { name: TREND_TEXT.generateReport })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: new RegExp(TREND_TEXT.createReport) }).click();
+
+  // Step 6: banner, checklist, report card, download.
+  await expect(page).toHaveURL(/\/app\/report$/);
+  await expect(page.getByText(STEP_TOASTS.reportGenerated)).toBeVisible();
+  await expect(page.getByRole('heading', { name: REPORT_TEXT.complete })).toBeVisible();
+  await expect(page.getByText(REPORT_TEXT.stepsDone(6))).toBeVisible();
+  await expect(page.getByText(/Generated on/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Key Recommendations' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: REPORT_TEXT.workflowSummary })).toBeVisible();
+  await expectAccessible(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: REPORT_TEXT.download }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^analytics-report-\d{4}-\d{2}-\d{2}\.md$/);
+  await expect(page.getByText(STEP_TOASTS.reportDownloaded)).toBeVisible();
+  const text = await readFile((await download.path())!, 'utf8');
+  expect(text).toMatch(/^# /);
+  expect(text).toContain('36');
+  expect(text).toMatch(/Recommendations/);
+});
+
+test('steps without data show the guards', async ({ page }) => {
+  await signInDemo(page);
+  for (const path of ['dashboard', 'kpi', 'portfolio', 'trends']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: STEPS_TEXT.noData })).toBeVisible();
+    await expect(page.getByRole('button', { name: STEPS_TEXT.goToUpload })).toBeVisible();
+  }
+  await page.goto('report');
+  await expect(page.getByText(STEPS_TEXT.reportNeedsWorkflow)).toBeVisible();
+  await page.getByRole('button', { name: STEPS_TEXT.startWorkflow }).click();
+  await expect(page).toHaveURL(/\/app\/$/);
+});
