@@ -11,7 +11,7 @@ import type { TrendDirection } from './types.js';
  */
 export function trendDirection(points: readonly { readonly value: number }[]): TrendDirection {
   const first = points[0];
-  const probe = points[Math.max(0, points.length - 6)];
+  const probe = points[points.length >= 6 ? points.length - 6 : points.length - 1];
   if (!first || !probe) return 'Downward';
   return probe.value > first.value ? 'Upward' : 'Downward';
 }

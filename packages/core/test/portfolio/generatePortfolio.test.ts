@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
+import { riskScore } from '../../src/portfolio/riskScore.js';
+import { samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
+import { uniqueSymbol } from '../../src/portfolio/uniqueSymbol.js';
+import { dataset, date, num, str } from '../helpers/dataset.js';
+
+describe('generatePortfolio', () => {
+  const ds = dataset(
+    str('region', ['North', 'South', 'North', 'South', 'North', 'East']),
+    num('sales', [10, 20, 30, 40, 50, null]),
+  );
+
+  it('generatePortfolio(ds) groups by the first string column and sums the first numeric column', () => {
+    const p = generatePortfolio(ds);
+    // North 10+30+50 = 90 (3 rows, mean 30); South 20+40 = 60 (2 rows, mean 30); East has no number → no asset
+    expect(p.assets.map((a) => [a.symbol, a.name, a.quantity, a.price, a.value, a.allocation])).toEqual([
+      ['NORT', 'North', 3, 30, 90, 60], // 90 / 150 = 60%
+      ['SOUT', 'South', 2, 30, 60, 40],
+    ]);
+    expect(p.total_value).toBe(150);
+    expect(p.name).toBe('sales by region');
+    expect(p.isCustomizable).toBe(true);
+  });
+
+  it('generatePortfolio(ds) without a date: change = mean of the last ⌊n/2⌋ rows − mean of the first ⌊n/2⌋', () => {
+    const [north, south] = generatePortfolio(ds).assets;
+    // North [10, 30, 50]: earlier [10], later [50] → change 40, 40 / 10 = +400%
+    expect([north!.change, north!.changePercent]).toEqual([40, 400]);
+    // South [20, 40] → change 20, +100%
+    expect([south!.change, south!.changePercent]).toEqual([20, 100]);
+    // performance = (400 + 100) / 2
+    expect(generatePortfolio(ds).performance).toBe(250);
+  });
+
+  it('generatePortfolio(ds) risk_score from concentration and volatility', () => {
+    // weights .6/.4: HHI .52, C = (.52 − .5)/(1 − .5) = .04
+    // CV North: sd(10,30,50) = 20, 20/30 = .6667; South: sd(20,40) = 14.142, /30 = .4714
+    // V = .6 × .6667 + .4 × .4714 = .58856; risk = 10 × (.02 + .29428) = 3.14 → 3.1
+    expect(generatePortfolio(ds).risk_score).toBe(3.1);
+  });
+
+  it('generatePortfolio(ds) with a date column splits each group at the midpoint of its date range', () => {
+    const dated = dataset(
+      str('fund', ['A', 'A', 'A', 'A']),
+      num('value', [10, 20, 30, 40]),
+      date('day', ['2024-01-04', '2024-01-01', '2024-01-03', '2024-01-02']),
+    );
+    // range Jan 1 – Jan 4, midpoint Jan 2.5: earlier Jan 1 (20), Jan 2 (40) → 30; later Jan 3 (30), Jan 4 (10) → 20
+    const [a] = generatePortfolio(dated).assets;
+    expect([a!.change, a!.changePercent]).toEqual([-10, -33.33]);
+    // in row order instead: [10, 20] → 15, [30, 40] → 35: +20, +133.33%
+    const [b] = generatePortfolio(dated, { dateColumn: null }).assets;
+    expect([b!.change, b!.changePercent]).toEqual([20, 133.33]);
+  });
+
+  it('generatePortfolio(ds, options) uses the chosen group and value columns', () => {
+    const two = dataset(str('a', ['x', 'y']), str('b', ['p', 'p']), num('n', [1, 2]), num('m', [5, 7]));
+    const p = generatePortfolio(two, { groupColumn: 'b', valueColumn: 'm' });
+    expect(p.assets.map((x) => [x.name, x.value])).toEqual([['p', 12]]);
+  });
+
+  it('generatePortfolio(ds) keeps the 10 largest groups and folds the rest into Other', () => {
+    const names = Array.from({ length: 12 }, (_, i) => `G${String(i + 1).padStart(2, '0')}`);
+    const p = generatePortfolio(dataset(str('g', names), num('v', names.map((_, i) => i + 1))));
+    expect(p.assets).toHaveLength(11);
+    expect(p.assets[0]!.name).toBe('G12');
+    // G01 + G02 = 1 + 2 = 3
+    expect(p.assets[10]).toMatchObject({ name: 'Other', symbol: 'OTHE', quantity: 2, value: 3 });
+    expect(p.total_value).toBe(78); // 1 + … + 12
+  });
+
+  it('generatePortfolio(ds) labels empty group names (blank) and keeps symbols unique', () => {
+    const p = generatePortfolio(dataset(str('g', ['Northern', 'North', '']), num('v', [3, 2, 1])));
+    expect(p.assets.map((a) => a.symbol)).toEqual(['NORT', 'NORT2', 'BLAN']);
+    expect(p.assets[2]!.name).toBe('(blank)');
+  });
+
+  it('generatePortfolio(ds) falls back to the sample portfolio without a string or numeric column', () => {
+    expect(generatePortfolio(dataset(num('v', [1])))).toEqual(samplePortfolio());
+    expect(generatePortfolio(dataset(str('g', ['a'])))).toEqual(samplePortfolio());
+    expect(generatePortfolio(dataset(str('g', ['a']), num('v', [null])))).toEqual(samplePortfolio());
+  });
+
+  it('samplePortfolio() totals 100000 with value = quantity × price', () => {
+    const p = samplePortfolio();
+    expect(p.total_value).toBe(100000);
+    expect(p.risk_score).toBe(5);
+    for (const a of p.assets) expect(a.value).toBe(a.quantity * a.price);
+    expect(p.assets.reduce((s, a) => s + a.allocation, 0)).toBeCloseTo(100, 6);
+  });
+});
+
+describe('riskScore', () => {
+  it('riskScore(values, volatilities) is 10 × (½·C + ½·V)', () => {
+    expect(riskScore([50, 50], [0.2, 0.2])).toBe(1); // C 0, V .2
+    expect(riskScore([100], [0])).toBe(5); // single asset: C 1 → 10 × .5
+    expect(riskScore([100], [3])).toBe(10); // CV capped at 1
+  });
+  it('riskScore(values, volatilities) is 5 when it cannot be computed', () => {
+    expect(riskScore([], [])).toBe(5);
+    expect(riskScore([10, -5], [0, 0])).toBe(5);
+    expect(riskScore([0, 0], [0, 0])).toBe(5);
+  });
+});
+
+describe('uniqueSymbol', () => {
+  it('uniqueSymbol(name, taken) takes the first 4 letters or digits, upper-cased, numbered when taken', () => {
+    expect(uniqueSymbol('ab-cd ef', new Set())).toBe('ABCD');
+    expect(uniqueSymbol('North', new Set(['NORT', 'NORT2']))).toBe('NORT3');
+    expect(uniqueSymbol('!!!', new Set())).toBe('ASSET');
+  });
+});
