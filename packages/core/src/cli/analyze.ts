@@ -1,0 +1,61 @@
+// `tallyline analyze <file.csv> [--json]`: every analytics result for one file.
+import { readFile } from 'node:fs/promises';
+import { parseCsv } from '../csv/parseCsv.js';
+import { generateDashboard } from '../dashboard/generateDashboard.js';
+import type { Dataset } from '../dataset/types.js';
+import { generateKpis } from '../kpi/generateKpis.js';
+import { kpiStatus } from '../kpi/kpiStatus.js';
+import { generatePortfolio } from '../portfolio/generatePortfolio.js';
+import { generateReport } from '../report/generateReport.js';
+import { dataQuality } from '../stats/dataQuality.js';
+import { analyzeTrend } from '../trend/analyzeTrend.js';
+
+/** Everything core computes for a dataset, as `analyze --json` prints it. */
+export function analyzeDataset(ds: Dataset, now: Date) {
+  const kpis = generateKpis(ds);
+  const portfolio = generatePortfolio(ds);
+  const trend = analyzeTrend(ds);
+  return {
+    summary: ds.summary,
+    detected: ds.detected,
+    warnings: ds.warnings,
+    quality: dataQuality(ds),
+    dashboard: generateDashboard(ds),
+    kpis: kpis.map((k) => ({ ...k, ...kpiStatus(k) })),
+    portfolio,
+    trend,
+    report: generateReport(ds, { now, kpis, portfolio, trend }),
+  };
+}
+
+/**
+ * Runs `analyze`: reads and parses the file, prints JSON (`--json`) or a short text
+ * summary to `out`. Returns the exit code (2 = usage).
+ */
+export async function runAnalyze(args: readonly string[], out: (text: string) => void, now = new Date()): Promise<number> {
+  const file = args.find((a) => !a.startsWith('--'));
+  if (!file) {
+    out('usage: tallyline analyze <file.csv> [--json]\n');
+    return 2;
+  }
+  const ds = parseCsv(await readFile(file));
+  const result = analyzeDataset(ds, now);
+  if (args.includes('--json')) {
+    out(`${JSON.stringify(result, null, 2)}\n`);
+    return 0;
+  }
+  const lines = [
+    `${ds.rowCount} rows, ${ds.headers.length} columns (${ds.summary.numericColumns} numeric, ${ds.summary.categoricalColumns} text, ${ds.summary.dateColumns} date)`,
+    '',
+    'KPIs:',
+    ...result.kpis.map((k) => `  ${k.name}: ${k.current_value} / ${k.target_value} (${k.status}, ${k.trend})`),
+    '',
+    `Portfolio: ${result.portfolio.name}, ${result.portfolio.assets.length} components, total ${result.portfolio.total_value}, risk ${result.portfolio.risk_score}/10`,
+    '',
+    `Trend: ${result.trend.direction}, ${result.trend.anomalies} anomalies`,
+    ...result.trend.insights.map((s) => `  ${s}`),
+    '',
+  ];
+  out(lines.join('\n'));
+  return 0;
+}
