@@ -1,0 +1,81 @@
+// Writes one static HTML file per public route from the SSR build (dist-ssr), plus
+// sitemap.xml and robots.txt. Each page gets its title, description, social meta, the
+// theme boot script (no theme flash) and a modulepreload of its route chunk.
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { JSDOM } from 'jsdom';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const dist = join(root, 'dist');
+const SITE_URL = (process.env.SITE_URL ?? 'https://tallyline.example.com').replace(/\/$/, '');
+
+const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
+const template = await readFile(join(dist, 'index.html'), 'utf8');
+const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+server.setPurifyWindow(new JSDOM('').window);
+
+/** Route → its page module, to preload the chunk (and its imports) the page hydrates with. */
+const PAGE_MODULE = {
+  '/features': 'FeaturesPage', '/pricing': 'PricingPage', '/analytics-platform': 'PlatformPage', '/api-docs': 'ApiDocsPage',
+  '/about': 'AboutPage', '/team': 'TeamPage', '/careers': 'CareersPage', '/blog': 'BlogPage', '/news': 'NewsPage',
+  '/help': 'HelpPage', '/contact': 'ContactPage', '/community': 'CommunityPage', '/status': 'StatusPage',
+  '/privacy': 'PrivacyPage', '/terms': 'TermsPage', '/cookies': 'CookiesPage', '/security': 'SecurityPage',
+};
+
+function chunkFiles(key, seen = new Set()) {
+  const entry = manifest[key];
+  if (!entry || seen.has(key)) return [];
+  seen.add(key);
+  const files = [entry.file];
+  for (const imp of entry.imports ?? []) if (!manifest[imp]?.isEntry) files.push(...chunkFiles(imp, seen));
+  return files;
+}
+
+function preloadsFor(path) {
+  const name = path.startsWith('/blog/') ? 'BlogArticlePage' : PAGE_MODULE[path];
+  if (!name) return '';
+  return [...new Set(chunkFiles(`src/routes/${name}.tsx`))].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
+
+const esc = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+function head(path, meta) {
+  const url = SITE_URL + (path === '/home' ? '/' : path);
+  return [
+    `<title>${esc(meta.title)}</title>`,
+    `<meta name="description" content="${esc(meta.description)}">`,
+    `<meta name="color-scheme" content="light dark">`,
+    `<meta property="og:site_name" content="Tallyline">`,
+    `<meta property="og:type" content="${path.startsWith('/blog/') ? 'article' : 'website'}">`,
+    `<meta property="og:title" content="${esc(meta.title)}">`,
+    `<meta property="og:description" content="${esc(meta.description)}">`,
+    `<meta property="og:url" content="${esc(url)}">`,
+    `<meta property="og:image" content="${SITE_URL}/images/og.png">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<meta name="twitter:title" content="${esc(meta.title)}">`,
+    `<meta name="twitter:description" content="${esc(meta.description)}">`,
+    `<script>${server.THEME_BOOT_SCRIPT}</script>`,
+    preloadsFor(path),
+  ].filter(Boolean).join('\n    ');
+}
+
+const paths = server.prerenderPaths();
+for (const path of paths) {
+  const { html, meta, pathname } = await server.render(path);
+  if (pathname !== path) throw new Error(`prerender: ${path} redirected to ${pathname}`);
+  const page = template.replace('<!--app-head-->', head(path, meta)).replace('<!--app-html-->', html);
+  const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, page);
+}
+
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${paths.filter((p) => p !== '/home').map((p) => `  <url><loc>${SITE_URL}${p}</loc><lastmod>${today}</lastmod></url>`).join('\n')}
+</urlset>
+`;
+await writeFile(join(dist, 'sitemap.xml'), sitemap);
+await writeFile(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\nDisallow: /app/\n\nSitemap: ${SITE_URL}/sitemap.xml\n`);
+console.log(`prerendered ${paths.length} pages, sitemap.xml and robots.txt into dist/`);

@@ -1,0 +1,35 @@
+import { useId, useState } from 'react';
+import type { Faq } from '../content/types.js';
+import { toggleOpen } from '../lib/toggleOpen.js';
+
+/** An FAQ list with at most one item open; clicking the open item collapses it. */
+export function Accordion({ items }: { items: readonly Faq[] }) {
+  const [open, setOpen] = useState<string | null>(null);
+  const id = useId();
+  return (
+    <div className="accordion">
+      {items.map((item, i) => {
+        const expanded = open === item.question;
+        return (
+          <div className="accordion-item" key={item.question} data-open={expanded}>
+            <h3>
+              <button
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={`${id}-${i}`}
+                id={`${id}-${i}-q`}
+                onClick={() => setOpen((o) => toggleOpen(o, item.question))}
+              >
+                <span>{item.question}</span>
+                <span className="chevron" aria-hidden="true" />
+              </button>
+            </h3>
+            <div id={`${id}-${i}`} role="region" aria-labelledby={`${id}-${i}-q`} hidden={!expanded}>
+              <p>{item.answer}</p>
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from '@tanstack/react-router';
+import type { ArticleSummary as Article } from '../content/types.js';
+import { formatDate } from '../lib/formatDate.js';
+
+/** A blog card: image, category, date, author, title, excerpt, read time and a Read More link. */
+export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
+  return (
+    <article className={featured ? 'card article-card featured' : 'card article-card'}>
+      <img src={article.image} alt="" width="640" height="360" loading={featured ? 'eager' : 'lazy'} decoding="async" />
+      <div className="article-body">
+        <p className="article-meta">
+          <span className="pill">{article.category}</span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+        </p>
+        {featured ? <h2>{article.title}</h2> : <h3>{article.title}</h3>}
+        <p>{article.excerpt}</p>
+        <p className="article-foot">
+          <span>{article.author}</span>
+          <span>{article.readTime}</span>
+        </p>
+        <Link to="/blog/$id" params={{ id: String(article.id) }} className="read-more">
+          Read More<span className="visually-hidden">: {article.title}</span>
+        </Link>
+      </div>
+    </article>
+  );
+}

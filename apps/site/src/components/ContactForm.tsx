@@ -1,0 +1,65 @@
+import { useState, type FormEvent } from 'react';
+import { CONTACT_SUBJECTS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactForm as Form } from '../lib/validateContact.js';
+
+export const CONTACT_SUCCESS = 'Thank you for your message! We will get back to you soon.';
+
+/** The help contact form (site.md §2.11, §5): validates, shows the success alert and clears. No network call. */
+export function ContactForm({ onSubmitted = (msg: string) => window.alert(msg) }: { onSubmitted?: (message: string) => void }) {
+  const [form, setForm] = useState<Form>(EMPTY_CONTACT);
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = validateContact(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    onSubmitted(CONTACT_SUCCESS);
+    setForm(EMPTY_CONTACT);
+  };
+
+  const describe = (field: keyof Form) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `contact-${field}-error` } : {});
+  const error = (field: keyof Form) =>
+    errors[field] ? (
+      <span className="field-error" id={`contact-${field}-error`}>
+        {errors[field]}
+      </span>
+    ) : null;
+
+  return (
+    <form className="contact-form card" onSubmit={submit} noValidate aria-label="Contact form">
+      <div className="form-row">
+        <label className="field">
+          <span>Name</span>
+          <input name="name" autoComplete="name" required value={form.name} onChange={set('name')} {...describe('name')} />
+          {error('name')}
+        </label>
+        <label className="field">
+          <span>E-mail</span>
+          <input name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} {...describe('email')} />
+          {error('email')}
+        </label>
+      </div>
+      <label className="field">
+        <span>Subject</span>
+        <select name="subject" required value={form.subject} onChange={set('subject')} {...describe('subject')}>
+          <option value="">Select a subject</option>
+          {CONTACT_SUBJECTS.map((s) => (
+            <option key={s} value={s}>
+              {s}
+            </option>
+          ))}
+        </select>
+        {error('subject')}
+      </label>
+      <label className="field">
+        <span>Message</span>
+        <textarea name="message" rows={6} required value={form.message} onChange={set('message')} {...describe('message')} />
+        {error('message')}
+      </label>
+      <button type="submit" className="btn btn-primary">
+        Send Message
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { useId } from 'react';
+
+/** An e-mail sign-up box. Per the spec these forms have no behaviour beyond the e-mail input type. */
+export function EmailSignup({ title, text, button }: { title: string; text: string; button: string }) {
+  const id = useId();
+  return (
+    <section className="signup card" aria-labelledby={`${id}-t`}>
+      <h2 id={`${id}-t`}>{title}</h2>
+      <p>{text}</p>
+      <form className="signup-form" onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">E-mail address</label>
+        <input id={`${id}-email`} type="email" name="email" placeholder="you@example.com" autoComplete="email" />
+        <button type="submit" className="btn btn-primary">{button}</button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import '@tallyline/ui/theme.css';
+import './styles/site.css';
+import { AppErrorBoundary } from './components/AppErrorBoundary.js';
+import { createSiteRouter } from './router.js';
+
+const router = createSiteRouter(createBrowserHistory());
+const container = document.getElementById('root')!;
+const app = (
+  <StrictMode>
+    <AppErrorBoundary>
+      <RouterProvider router={router} />
+    </AppErrorBoundary>
+  </StrictMode>
+);
+
+// Load the current route's code first, so the first client render matches the prerendered HTML.
+await router.load();
+if (container.hasChildNodes()) {
+  // Mark the router as hydrating server HTML (as TanStack's own SSR hydration does), so the
+  // root renders without the Suspense boundary the server never emitted.
+  router.ssr = { manifest: undefined };
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -1,0 +1,57 @@
+import { useState } from 'react';
+import { Accordion } from '../components/Accordion.js';
+import { ContactForm } from '../components/ContactForm.js';
+import { Icon, type IconName } from '../components/Icon.js';
+import { PageHero, Section } from '../components/PageHero.js';
+import { HELP_CATEGORIES, HELP_FAQS } from '../content/faqs.js';
+import { APP_DASHBOARD_URL } from '../content/links.js';
+import { filterFaqs } from '../lib/filterFaqs.js';
+
+const CATEGORY_ICONS: IconName[] = ['bolt', 'database', 'chart', 'key'];
+
+export function HelpPage() {
+  const [search, setSearch] = useState('');
+  const faqs = filterFaqs(HELP_FAQS, search);
+  return (
+    <>
+      <PageHero eyebrow="Help Centre" title="How can we help?" lead="Search the frequently asked questions, browse by topic or send us a message.">
+        <label className="search hero-search">
+          <span className="visually-hidden">Search the FAQ</span>
+          <input type="search" placeholder="Search for answers..." value={search} onChange={(e) => setSearch(e.target.value)} />
+        </label>
+      </PageHero>
+      <Section id="categories" title="Browse by topic">
+        <div className="grid grid-4">
+          {HELP_CATEGORIES.map((c, i) => (
+            <article className="card compact" key={c.title}>
+              <span className="icon-badge"><Icon name={CATEGORY_ICONS[i] ?? 'file'} /></span>
+              <h3>{c.title}</h3>
+              <p>{c.description}</p>
+              <ul className="plain-list">
+                {c.articles.map((a) => (
+                  <li key={a}><a href="#faq">{a}</a></li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </Section>
+      <Section id="faq" title="Frequently asked questions" tone="alt">
+        <div className="narrow-block">
+          {faqs.length > 0 ? <Accordion items={faqs} /> : <p className="empty" role="status">No FAQs found matching the search term, try another term or contact us.</p>}
+        </div>
+      </Section>
+      <Section id="contact-us" title="Still need help?" intro="Send us a message and we will get back to you.">
+        <div className="help-contact">
+          <ContactForm />
+          <aside className="card ai-cta" aria-labelledby="ai-cta-title">
+            <span className="icon-badge"><Icon name="sparkle" /></span>
+            <h3 id="ai-cta-title">Chat with AI Assistant</h3>
+            <p>Ask questions about your own data in plain English, right next to your dashboard.</p>
+            <a className="btn btn-primary" href={APP_DASHBOARD_URL}>Open the dashboard</a>
+          </aside>
+        </div>
+      </Section>
+    </>
+  );
+}
