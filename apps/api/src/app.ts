@@ -5,6 +5,7 @@ import { appRoutes, siteRoutes } from './http/static.js';
 import { cors } from './http/cors.js';
 import { createAuthRoutes, createMailboxRoutes } from './auth/routes.js';
 import { createRestRoutes } from './rest/routes.js';
+import { createStorageRoutes } from './storage/routes.js';
 
 /**
  * The one server: backend services, the app's runtime config, and the built
@@ -37,6 +38,7 @@ export function createApp(ctx: AppContext): Hono {
 
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx));
+  app.route('/storage/v1', createStorageRoutes(ctx));
   if (process.env.NODE_ENV !== 'production') app.route('/dev/mailbox', createMailboxRoutes(ctx));
   app.route('/v1', createV1Routes(ctx));
   app.route('/', appRoutes(ctx.config));

@@ -74,9 +74,13 @@ function parseSelect(raw: string, table: TableInfo): string[] | null {
   const s = raw.trim();
   if (s === '' || s === '*') return null;
   const cols: string[] = [];
+  let star = false;
   for (const part of splitTop(s, ',')) {
     const p = part.trim();
-    if (p === '*') return null;
+    if (p === '*') {
+      star = true;
+      continue;
+    }
     if (/[():!.\->]/.test(p.replace(/^"[^"]*"$/, ''))) {
       throw parseError(`select (${s})`, 'Only "*" and plain column lists are supported by this server (no embeds, aliases, casts or JSON paths)');
     }
@@ -84,7 +88,7 @@ function parseSelect(raw: string, table: TableInfo): string[] | null {
     requireColumn(table, c);
     if (!cols.includes(c)) cols.push(c);
   }
-  return cols;
+  return star ? null : cols;
 }
 
 function parseInList(v: string, whole: string): string[] {
