@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, signedInUser } from './helpers/clients.js';
+import { startTestServer, type TestServer } from './helpers/startServer.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({ TALLYLINE_SEED: '0' });
+});
+afterAll(async () => {
+  await server?.stop();
+});
+
+// A 1×1 PNG.
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+describe('avatars bucket through supabase-js', () => {
+  it('uploads a Blob (multipart), returns a public URL that serves the bytes without headers', async () => {
+    const { sb, id } = await signedInUser(server);
+    const path = `avatars/${id}${Math.random()}.png`;
+    const up = await sb.storage.from('avatars').upload(path, new Blob([PNG], { type: 'image/png' }), { contentType: 'image/png', upsert: false });
+    expect(up.error).toBeNull();
+    expect(up.data).toMatchObject({ path, fullPath: `avatars/${path}` });
+    const { data } = sb.storage.from('avatars').getPublicUrl(path);
+    expect(data.publicUrl).toBe(`${server.url}/storage/v1/object/public/avatars/${path}`);
+    const res = await fetch(data.publicUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('cache-control')).toBe('max-age=3600');
+    expect(Buffer.from(await res.arrayBuffer()).equals(PNG)).toBe(true);
+
+    const dup = await sb.storage.from('avatars').upload(path, new Blob([PNG], { type: 'image/png' }));
+    expect(dup.error?.message).toBe('The resource already exists');
+    const again = await sb.storage.from('avatars').upload(path, PNG, { contentType: 'image/png', upsert: true });
+    expect(again.error).toBeNull();
+
+    const saved = await sb.from('profiles').update({ avatar_url: data.publicUrl, updated_at: new Date().toISOString() }).eq('id', id);
+    expect(saved.error).toBeNull();
+    const dl = await sb.storage.from('avatars').download(path);
+    expect(dl.error).toBeNull();
+    expect(dl.data?.size).toBe(PNG.length);
+  });
+
+  it('refuses writes outside the user’s own prefix, by anon, non-images and files over 2 MB', async () => {
+    const a = await signedInUser(server);
+    const b = await signedInUser(server);
+    const blob = () => new Blob([PNG], { type: 'image/png' });
+    const foreign = await b.sb.storage.from('avatars').upload(`avatars/${a.id}evil.png`, blob());
+    expect(foreign.error?.message).toBe('new row violates row-level security policy');
+    expect((foreign.error as unknown as { statusCode: string }).statusCode).toBe('403');
+    const anon = await client(server).storage.from('avatars').upload(`avatars/${a.id}1.png`, blob());
+    expect(anon.error).not.toBeNull();
+    const text = await a.sb.storage.from('avatars').upload(`avatars/${a.id}2.html`, new Blob(['<script>alert(1)</script>'], { type: 'text/html' }));
+    expect(text.error?.message).toBe('mime type text/html is not supported');
+    const big = await a.sb.storage.from('avatars').upload(`avatars/${a.id}3.png`, new Blob([Buffer.alloc(2 * 1024 * 1024 + 1)], { type: 'image/png' }));
+    expect(big.error?.message).toBe('The object exceeded the maximum allowed size');
+    const traversal = await a.sb.storage.from('avatars').upload(`avatars/${a.id}/../../x.png`, blob());
+    expect(traversal.error).not.toBeNull();
+    const missing = await fetch(`${server.url}/storage/v1/object/public/avatars/avatars/${a.id}none.png`);
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({ statusCode: '404', code: 'NoSuchKey' });
+    const noBucket = await a.sb.storage.from('nope').upload('x.png', blob());
+    expect(noBucket.error?.message).toBe('Bucket not found');
+  });
+
+  it('removes only the caller’s own objects', async () => {
+    const a = await signedInUser(server);
+    const b = await signedInUser(server);
+    const path = `avatars/${a.id}keep.png`;
+    await a.sb.storage.from('avatars').upload(path, new Blob([PNG], { type: 'image/png' }));
+    const byB = await b.sb.storage.from('avatars').remove([path]);
+    expect(byB.data).toEqual([]);
+    expect((await fetch(`${server.url}/storage/v1/object/public/avatars/${path}`)).status).toBe(200);
+    const byA = await a.sb.storage.from('avatars').remove([path]);
+    expect(byA.data).toHaveLength(1);
+    expect((await fetch(`${server.url}/storage/v1/object/public/avatars/${path}`)).status).toBe(400);
+  });
+});
