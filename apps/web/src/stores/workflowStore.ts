@@ -46,12 +46,9 @@ export interface ChartPoint {
 function dashboardCharts(ds: Dataset, dashboard: Dashboard): Record<string, ChartPoint[]> {
   const out: Record<string, ChartPoint[]> = {};
   for (const w of dashboard.widgets) {
-    if (w.type !== 'chart' || !w.chartType || !w.xAxis || !w.yAxis) continue;
-    const limit = w.chartType === 'pie' ? DASHBOARD_PIE_TOP_N : DASHBOARD_GROUPS;
-    out[w.id] = aggregateForChart(ds, { type: w.chartType, xAxis: w.xAxis, yAxis: w.yAxis, title: w.title }, { limit }).map((p) => ({
-      label: p.label,
-      value: p.value,
-    }));
+    if (w.type !== 'chart' || !w.chartType || !w.xAxis) continue;
+    const options = w.chartType === 'pie' ? { limit: DASHBOARD_PIE_TOP_N } : { limit: DASHBOARD_GROUPS, order: 'appearance' as const };
+    out[w.id] = aggregateForChart(ds, { type: w.chartType, xAxis: w.xAxis, yAxis: w.yAxis ?? null, title: w.title }, options);
   }
   return out;
 }
