@@ -27,7 +27,8 @@ export default defineConfig({
     command: 'node ../api/dist/main.js',
     url: `http://127.0.0.1:${port}/app/config.json`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // PGlite's first start (migrations, demo seed) takes a while on a busy machine.
+    timeout: 180_000,
     env: { PORT: String(port), TALLYLINE_DATA_DIR: dataDir, HOST: '127.0.0.1' },
   },
 });

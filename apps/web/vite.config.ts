@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { THEME_BOOT_SCRIPT } from '../../packages/ui/src/theme/themePreference.js';
 
-const backend = 'http://127.0.0.1:3000';
+// `pnpm dev` proxies the backend routes to a running apps/api (override with TALLYLINE_API).
+const backend = process.env.TALLYLINE_API ?? 'http://127.0.0.1:3000';
 
 /** Inlines the theme boot script so the first paint already has the saved theme. */
 function themeBootScript(): Plugin {

@@ -8,6 +8,7 @@ export const SHELL = {
   signOutConfirm: 'Are you sure you want to sign out? This will end your premium session.',
   signOutSuccess: 'Signed out successfully! Redirecting to home page...',
   signOutFailed: 'Failed to sign out',
+  signingOut: 'Signing out...',
   errorTitle: 'Something went wrong',
   errorFallback: "We're sorry, but there was an error loading the application.",
   reload: 'Reload Page',

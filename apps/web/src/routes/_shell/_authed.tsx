@@ -12,6 +12,6 @@ function AuthedGate() {
   const status = useAuthStore((s) => s.status);
   const signingOut = useAuthStore((s) => s.signingOut);
   if (status === 'loading') return <Spinner label={SHELL.loading} />;
-  if (status !== 'signed-in') return signingOut ? <Spinner label={SHELL.signOutSuccess} /> : <Navigate to="/" replace />;
+  if (status !== 'signed-in') return signingOut ? <Spinner label={SHELL.signingOut} /> : <Navigate to="/" replace />;
   return <Outlet />;
 }
