@@ -54,6 +54,25 @@ export { parseDate } from './typing/parseDate.js';
 export { isBlank } from './typing/isBlank.js';
 export type { InferredType, TypingOptions } from './typing/types.js';
 
+// explore
+export { exploreDataset } from './explore/exploreDataset.js';
+export { toCsv } from './explore/toCsv.js';
+export { pageButtons } from './explore/pageButtons.js';
+export { viewRowIndexes } from './explore/viewRowIndexes.js';
+export { visibleColumnIndexes } from './explore/visibleColumnIndexes.js';
+export { searchRows } from './explore/searchRows.js';
+export { sortPermutation } from './explore/sortPermutation.js';
+export { buildSearchIndex } from './explore/buildSearchIndex.js';
+export { neutraliseFormula } from './explore/neutraliseFormula.js';
+export { compareText } from './explore/compareText.js';
+export type { SearchBlock } from './explore/buildSearchIndex.js';
+export type { ExploreOptions, ExploreResult, ExploreSort, ExploreView, SortDirection } from './explore/types.js';
+
+// chart
+export { defaultChartConfig } from './chart/defaultChartConfig.js';
+export { aggregateForChart, EMPTY_LABEL } from './chart/aggregateForChart.js';
+export type { AggregateOptions, ChartConfig, ChartDatum, ChartType } from './chart/types.js';
+
 // analytics — dashboard, KPIs, portfolio, trend + forecast, report, chat (issue 3)
 export { dataQuality } from './stats/dataQuality.js';
 export type { DataQuality, QualityWord } from './stats/dataQuality.js';

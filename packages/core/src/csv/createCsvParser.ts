@@ -1,6 +1,9 @@
 import type { CsvWarning, TextEncoding } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
 import { createTextParser, type TextParser } from './createTextParser.js';
+import { decodeAscii } from './decodeAscii.js';
+import { endsInsideSequence } from './endsInsideSequence.js';
+import { isAscii } from './isAscii.js';
 import type { CsvOptions, CsvParser } from './types.js';
 
 const INVALID_UTF8: CsvWarning = {
@@ -26,7 +29,9 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
   const requested = options.encoding ?? 'auto';
   let encoding: TextEncoding = requested === 'windows-1252' ? 'windows-1252' : 'utf-8';
   let decoder = makeDecoder(encoding, requested === 'auto');
-  let kept: Uint8Array[] | null = requested === 'auto' ? [] : null;
+  // What a Windows-1252 restart needs: ASCII chunks as their text (which string cells share anyway), others as bytes.
+  let kept: (Uint8Array | string)[] | null = requested === 'auto' ? [] : null;
+  let idle = true; // the decoder holds no partial UTF-8 sequence
   let text: TextParser = createTextParser(options, encoding, []);
   let bytes = 0;
   let finished = false;
@@ -37,12 +42,21 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
     text = createTextParser(options, encoding, [INVALID_UTF8]);
     const replay = kept ?? [];
     kept = null;
-    for (const chunk of replay) text.write(decoder.decode(chunk, { stream: true }));
+    idle = true;
+    for (const chunk of replay) text.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
   };
   const decode = (chunk?: Uint8Array): void => {
     let decoded: string;
+    if (chunk && idle && isAscii(chunk)) {
+      decoded = decodeAscii(chunk);
+      kept?.push(decoded);
+      text.write(decoded);
+      return;
+    }
+    if (chunk) kept?.push(chunk);
     try {
       decoded = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+      if (chunk) idle = encoding === 'windows-1252' || !endsInsideSequence(chunk);
     } catch {
       fallBack();
       decoded = chunk ? '' : decoder.decode();
@@ -58,8 +72,7 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
         text.write(chunk);
       } else {
         bytes += chunk.byteLength;
-        if (kept) kept.push(chunk);
-        decode(chunk);
+        if (chunk.byteLength > 0) decode(chunk);
       }
       options.onProgress?.({ bytes, rows: text.rows });
     },

@@ -7,6 +7,8 @@ import { parseDate } from './parseDate.js';
 import { parseNumber } from './parseNumber.js';
 import type { TypingOptions } from './types.js';
 
+const MAX_INTERNED = 4096;
+
 export interface ColumnBuilderOptions extends TypingOptions {
   /** Forced type (a user override); inferred from the first 10 non-empty values when omitted. */
   readonly type?: ColumnType;
@@ -43,6 +45,16 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
   const invalid = new Map<number, string>();
   let length = 0;
   let missing = 0;
+  // Repeated texts (categories, dates) share one string; interning stops once a column proves high-cardinality.
+  let interned: Map<string, string> | null = new Map();
+  const intern = (cell: string): string => {
+    if (interned === null) return cell;
+    const hit = interned.get(cell);
+    if (hit !== undefined) return hit;
+    if (interned.size >= MAX_INTERNED) interned = null;
+    else interned.set(cell, cell);
+    return cell;
+  };
 
   const grow = (): void => {
     const next = new Float64Array(values.length * 2);
@@ -52,7 +64,7 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
   const add = (text: string, start: number, end: number): void => {
     const row = length++;
     if (type === 'string') {
-      strings.push(start === 0 && end === text.length ? text : text.slice(start, end));
+      strings.push(intern(start === 0 && end === text.length ? text : text.slice(start, end)));
       return;
     }
     if (row === values.length) grow();
@@ -61,7 +73,7 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
       values[row] = v;
       if (v === v) return;
     } else {
-      const cell = start === 0 && end === text.length ? text : text.slice(start, end);
+      const cell = intern(start === 0 && end === text.length ? text : text.slice(start, end));
       strings.push(cell);
       const v = parseDate(cell, dateOrder);
       values[row] = v;
@@ -107,6 +119,7 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
       const t = type ?? 'string';
       const column = makeColumn(t, name, values.slice(0, length), strings, invalid);
       strings = [];
+      interned = null;
       return { column, profile: { name, type: t, fit, missing, invalid: invalid.size } };
     },
   };

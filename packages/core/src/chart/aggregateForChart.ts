@@ -1,0 +1,32 @@
+import { CHART_TOP_N, PIE_TOP_N } from '../constants.js';
+import type { Dataset } from '../dataset/types.js';
+import { CoreError } from '../errors.js';
+import type { AggregateOptions, ChartConfig, ChartDatum } from './types.js';
+
+/** Label of rows whose x cell is empty. */
+export const EMPTY_LABEL = '(empty)';
+
+/**
+ * Chart data (app.md §9): sums y by x value, largest first (ties keep file order), top 10 (pie: 8).
+ * Empty or non-numeric y cells add nothing; when y is null or not a number column each row counts 1.
+ * Rows with an empty x are grouped under '(empty)'. Throws CoreError UNKNOWN_COLUMN for an unknown x.
+ *
+ * @example
+ * aggregateForChart(parseCsv('r,s\nN,1\nS,5\nN,2\n'), { type: 'bar', xAxis: 'r', yAxis: 's', title: '' });
+ * // [{ label: 'S', value: 5 }, { label: 'N', value: 3 }]
+ */
+export function aggregateForChart(ds: Dataset, config: ChartConfig, options: AggregateOptions = {}): ChartDatum[] {
+  const x = ds.headers.indexOf(config.xAxis);
+  if (x < 0) throw new CoreError('UNKNOWN_COLUMN', `No column named "${config.xAxis}".`);
+  const yColumn = config.yAxis === null ? null : ds.column(config.yAxis);
+  const y = yColumn?.type === 'number' ? yColumn.values : null;
+  const sums = new Map<string, number>();
+  for (let r = 0; r < ds.rowCount; r++) {
+    const label = ds.cellText(r, x) || EMPTY_LABEL;
+    const v = y ? y[r]! : 1;
+    sums.set(label, (sums.get(label) ?? 0) + (Number.isNaN(v) ? 0 : v));
+  }
+  const data = [...sums].map(([label, value]) => ({ label, value }));
+  if ((options.order ?? 'value') === 'value') data.sort((a, b) => b.value - a.value);
+  return data.slice(0, Math.max(0, options.limit ?? (config.type === 'pie' ? PIE_TOP_N : CHART_TOP_N)));
+}

@@ -1,0 +1,27 @@
+import type { Dataset } from '../dataset/types.js';
+import { searchRows } from './searchRows.js';
+import { sortPermutation } from './sortPermutation.js';
+import type { ExploreView } from './types.js';
+
+/**
+ * All row indexes of a view: rows matching `search`, in `sort` order (file order without a sort).
+ * An unknown sort column is ignored.
+ *
+ * @example
+ * viewRowIndexes(parseCsv('n\n3\n1\n2\n'), { sort: { column: 'n', direction: 'asc' } }); // Uint32Array [1, 2, 0]
+ */
+export function viewRowIndexes(ds: Dataset, view: ExploreView = {}): Uint32Array {
+  const matches = searchRows(ds, view.search ?? '');
+  const sortColumn = view.sort ? ds.headers.indexOf(view.sort.column) : -1;
+  if (sortColumn < 0 && matches === null) return Uint32Array.from({ length: ds.rowCount }, (_, i) => i);
+  const order = sortColumn >= 0 ? sortPermutation(ds, sortColumn, view.sort!.direction) : null;
+  if (matches === null) return order!.slice();
+  let total = 0;
+  for (let i = 0; i < matches.length; i++) total += matches[i]!;
+  const out = new Uint32Array(total);
+  let k = 0;
+  if (order) {
+    for (let i = 0; i < order.length; i++) if (matches[order[i]!] === 1) out[k++] = order[i]!;
+  } else for (let i = 0; i < matches.length; i++) if (matches[i] === 1) out[k++] = i;
+  return out;
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { aggregateForChart } from '../../src/chart/aggregateForChart.js';
+import { parseCsv } from '../../src/csv/parseCsv.js';
+import { CoreError } from '../../src/errors.js';
+
+const bar = (xAxis: string, yAxis: string | null) => ({ type: 'bar' as const, xAxis, yAxis, title: '' });
+
+describe('aggregateForChart', () => {
+  it('aggregateForChart(ds, config) sums y by x, largest first', () => {
+    const ds = parseCsv('r,s\nN,1\nS,5\nN,2.5\nE,\n');
+    // N = 1 + 2.5 = 3.5; S = 5; E = 0 (empty adds nothing)
+    expect(aggregateForChart(ds, bar('r', 's'))).toEqual([
+      { label: 'S', value: 5 },
+      { label: 'N', value: 3.5 },
+      { label: 'E', value: 0 },
+    ]);
+  });
+  it('aggregateForChart(ds, config) keeps the top 10 by default and the top 8 for a pie', () => {
+    const ds = parseCsv(`g,v\n${Array.from({ length: 12 }, (_, i) => `g${i},${i}`).join('\n')}\n`);
+    const top = aggregateForChart(ds, bar('g', 'v'));
+    expect(top).toHaveLength(10);
+    expect(top[0]).toEqual({ label: 'g11', value: 11 });
+    expect(top[9]).toEqual({ label: 'g2', value: 2 });
+    expect(aggregateForChart(ds, { ...bar('g', 'v'), type: 'pie' })).toHaveLength(8);
+    expect(aggregateForChart(ds, bar('g', 'v'), { limit: 5 })).toHaveLength(5);
+  });
+  it("aggregateForChart(ds, config, { order: 'appearance' }) keeps file order (the dashboard's first groups)", () => {
+    const ds = parseCsv('r,s\nN,1\nS,5\nE,3\n');
+    expect(aggregateForChart(ds, bar('r', 's'), { order: 'appearance', limit: 2 }).map((d) => d.label)).toEqual(['N', 'S']);
+  });
+  it('aggregateForChart(ds, config) keeps file order for equal sums', () => {
+    const ds = parseCsv('r,s\nB,2\nA,2\n');
+    expect(aggregateForChart(ds, bar('r', 's')).map((d) => d.label)).toEqual(['B', 'A']);
+  });
+  it('aggregateForChart(ds, config) counts rows per x when y is null', () => {
+    const ds = parseCsv('r\nN\nS\nN\n\n');
+    expect(aggregateForChart(ds, bar('r', null))).toEqual([
+      { label: 'N', value: 2 },
+      { label: 'S', value: 1 },
+    ]);
+  });
+  it("aggregateForChart(ds, config) groups empty x cells under '(empty)'", () => {
+    const ds = parseCsv('r,s\n,4\nN,1\n');
+    expect(aggregateForChart(ds, bar('r', 's'))).toEqual([
+      { label: '(empty)', value: 4 },
+      { label: 'N', value: 1 },
+    ]);
+  });
+  it('aggregateForChart(ds, config) throws UNKNOWN_COLUMN for an unknown axis', () => {
+    const ds = parseCsv('r,s\nN,1\n');
+    expect(() => aggregateForChart(ds, bar('nope', 's'))).toThrow(CoreError);
+    expect(() => aggregateForChart(ds, bar('r', 'nope'))).toThrow(expect.objectContaining({ code: 'UNKNOWN_COLUMN' }));
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { createColumnBuilder } from '../../src/typing/createColumnBuilder.js';
+
+const opts = { decimalSeparator: '.', dateOrder: 'DMY' } as const;
+const build = (cells: string[], extra = {}) => {
+  const invalidRows: number[] = [];
+  const b = createColumnBuilder('c', { ...opts, ...extra, onInvalid: (r) => invalidRows.push(r) });
+  for (const c of cells) b.push(c, 0, c.length);
+  return { ...b.finish(), invalidRows };
+};
+
+describe('createColumnBuilder', () => {
+  it('createColumnBuilder(name).finish() types from the first 10 non-empty cells and converts the rest', () => {
+    const { column, profile, invalidRows } = build(['', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'x', '11']);
+    expect(column.type).toBe('number');
+    expect([...column.values].slice(0, 3)).toEqual([NaN, 1, 2]);
+    expect(column.invalid).toEqual(new Map([[11, 'x']]));
+    expect(profile).toEqual({ name: 'c', type: 'number', fit: 1, missing: 1, invalid: 1 });
+    expect(invalidRows).toEqual([11]);
+  });
+  it('createColumnBuilder(name, { type }) uses a forced type and measures its fit', () => {
+    const { column, profile } = build(['a', '1'], { type: 'number' });
+    expect(column.type).toBe('number');
+    expect(profile.fit).toBe(0.5);
+  });
+  it('createColumnBuilder(name) keeps date text and marks impossible dates invalid', () => {
+    const { column, profile } = build(['2024-01-01', '31/02/2024', '']);
+    expect(column.type).toBe('date');
+    expect(column.type === 'date' && column.text).toEqual(['2024-01-01', '31/02/2024', '']);
+    expect(profile).toMatchObject({ missing: 1, invalid: 1 });
+  });
+  it('createColumnBuilder(name) with only empty cells is a string column of empties', () => {
+    const b = createColumnBuilder('c', opts);
+    b.pushEmpty();
+    b.push('  ', 0, 2);
+    const { column, profile } = b.finish();
+    expect(column.values).toEqual(['', '  ']);
+    expect(profile).toEqual({ name: 'c', type: 'string', fit: 1, missing: 2, invalid: 0 });
+  });
+  it('createColumnBuilder(name) grows past its initial capacity', () => {
+    const cells = Array.from({ length: 5000 }, (_, i) => String(i));
+    const { column } = build(cells);
+    expect(column.values.length).toBe(5000);
+    expect(column.values[4999]).toBe(4999);
+  });
+});
