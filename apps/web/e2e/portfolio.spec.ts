@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
-import { expectAccessible } from './fixtures/app.js';
-import { startWorkflow } from './fixtures/workflow.js';
+import { expectStepAccessible, startWorkflow } from './fixtures/workflow.js';
 
 test('portfolio edit round trip: add with validation, edit, remove, save, cancel', async ({ page }) => {
   await startWorkflow(page);
@@ -9,7 +8,7 @@ test('portfolio edit round trip: add with validation, edit, remove, save, cancel
   await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
 
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
-  await expectAccessible(page);
+  await expectStepAccessible(page);
   const form = page.getByRole('form', { name: 'Add asset' });
   await form.getByLabel('Symbol').fill('acme');
   await expect(form.getByLabel('Symbol')).toHaveValue('ACME');

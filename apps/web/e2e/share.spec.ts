@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, SHARE_TEXT } from '../src/messages/steps.js';
-import { expectAccessible } from './fixtures/app.js';
-import { startWorkflow } from './fixtures/workflow.js';
+import { expectStepAccessible, startWorkflow } from './fixtures/workflow.js';
 
 test('a public share link opens signed out; a private one does not', async ({ page, browser }) => {
   await startWorkflow(page);
@@ -19,7 +18,7 @@ test('a public share link opens signed out; a private one does not', async ({ pa
   await expect(anon.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
   await expect(anon.getByRole('region', { name: 'Data Summary' })).toContainText('36');
   await expect(anon.locator('.tl-dash-grid svg').first()).toBeVisible();
-  await expectAccessible(anon);
+  await expectStepAccessible(anon, '.tl-share-page__body');
 
   // Back to private: the same link now shows the not-available state.
   await toggle.uncheck();

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
-import { expectAccessible } from './fixtures/app.js';
-import { signInDemo, startWorkflow } from './fixtures/workflow.js';
+import { expectStepAccessible, signInDemo, startWorkflow } from './fixtures/workflow.js';
 
 test('sign in → upload → all six steps → download the report', async ({ page }) => {
   await startWorkflow(page);
@@ -12,7 +11,7 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expect(page.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
   await expect(page.getByText(DASHBOARD_TEXT.noData)).toHaveCount(0);
   await expect(page.getByText(DASHBOARD_TEXT.notSupported)).toHaveCount(0);
-  await expectAccessible(page);
+  await expectStepAccessible(page);
   await page.getByLabel(DASHBOARD_TEXT.valueColumn).selectOption('units');
   await expect(page.getByText(STEP_TOASTS.dashboardUpdated)).toBeVisible();
   await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click();
@@ -26,7 +25,7 @@ test('sign in → upload → all six steps → download the report', async ({ pa
     expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(100);
   }
   await expect(page.getByRole('list', { name: 'KPI summary' })).toContainText(KPI_TEXT.total);
-  await expectAccessible(page);
+  await expectStepAccessible(page);
   await page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) }).click();
 
   // Step 4: portfolio cards, banner, continue only once complete.
@@ -38,8 +37,8 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expect(summary).toContainText(/[+-]?\d+\.\d%/);
   await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
   await expect(page.getByRole('button', { name: PORTFOLIO_TEXT.analyzeTrends })).toBeVisible();
-  await expect(page.getByRole('row')).toHaveCount(6); // header + 5 regions
-  await expectAccessible(page);
+  await expect(page.getByRole('region', { name: 'Holdings' }).getByRole('row')).toHaveCount(6); // header + 5 regions
+  await expectStepAccessible(page);
   await page.getByRole('button', { name: new RegExp(PORTFOLIO_TEXT.continue) }).click();
 
   // Step 5: trend cards, chart with bands and legend, insights + four recommendations.
@@ -53,7 +52,7 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expect(page.locator('.tl-trend-chart__predicted')).toHaveCount(5);
   for (const rec of TREND_TEXT.recommendations) await expect(page.getByText(rec)).toBeVisible();
   await expect(page.getByRole('button', { name: TREND_TEXT.generateReport })).toBeVisible();
-  await expectAccessible(page);
+  await expectStepAccessible(page);
   await page.getByRole('button', { name: new RegExp(TREND_TEXT.createReport) }).click();
 
   // Step 6: banner, checklist, report card, download.
@@ -64,7 +63,7 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expect(page.getByText(/Generated on/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Key Recommendations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: REPORT_TEXT.workflowSummary })).toBeVisible();
-  await expectAccessible(page);
+  await expectStepAccessible(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: REPORT_TEXT.download }).click()]);
   expect(download.suggestedFilename()).toMatch(/^analytics-report-\d{4}-\d{2}-\d{2}\.md$/);
   await expect(page.getByText(STEP_TOASTS.reportDownloaded)).toBeVisible();
