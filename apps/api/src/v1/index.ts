@@ -8,6 +8,7 @@ import { v1OpenApiDocument } from './document.js';
 import { ApiError, errorResponse } from './errors.js';
 import { gate } from './gate.js';
 import { registerApiKeys } from './handlers/apiKeys.js';
+import { registerAuth } from './handlers/auth.js';
 import { registerDashboards } from './handlers/dashboards.js';
 import { registerDatasets } from './handlers/datasets.js';
 import { registerKpis } from './handlers/kpis.js';
@@ -93,6 +94,7 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
   );
   app.use('*', gate(ctx, store, basePath));
 
+  registerAuth(app, ctx);
   registerMe(app);
   registerDatasets(app, ctx);
   registerDashboards(app, ctx);

@@ -2,7 +2,8 @@ import type { Context } from 'hono';
 import type { AppContext } from '../context.js';
 import { asRole } from '../db/asRole.js';
 import type { RequestClaims, Sql } from '../db/types.js';
-import { verifyAccessToken } from '../auth/jwt.js';
+import { GoTrueError } from '../auth/errors.js';
+import { authenticate as authenticateAccessToken } from '../auth/service.js';
 import { forbidden, unauthorized } from './errors.js';
 import { hashApiKey, isApiKey } from './keys.js';
 import { TIER_LIMITS, type Tier } from './rateLimit/types.js';
@@ -62,14 +63,16 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
   }
 
   if (credential.split('.').length !== 3) throw unauthorized();
+  // A user access token is checked the way the auth service checks it: signature,
+  // expiry, and that its user and session still exist (so sign-out ends it at once).
   let claims: RequestClaims;
   try {
-    claims = await verifyAccessToken(ctx.config, credential);
-  } catch {
-    throw unauthorized(INVALID_TOKEN);
+    ({ claims } = await authenticateAccessToken(ctx, `Bearer ${credential}`));
+  } catch (err) {
+    if (err instanceof GoTrueError) throw unauthorized(INVALID_TOKEN);
+    throw err;
   }
-  // The anon and service-role keys are JWTs too, but they are not a user.
-  if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') throw unauthorized(INVALID_TOKEN);
+  if (typeof claims.sub !== 'string') throw unauthorized(INVALID_TOKEN);
   return {
     userId: claims.sub,
     claims,

@@ -30,7 +30,7 @@ export function describeIssues(target: Target, error: z.ZodError): string {
   if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) {
     return `Missing required ${where} '${field}'`;
   }
-  return `Invalid ${where} '${field}': ${issue.message.replace(/^Invalid input: /, '')}`;
+  return `Invalid ${where} '${field}': ${issue.message.replace(/^Invalid (input|option): /, '')}`;
 }
 
 /** The default hook of every /v1 route: a failed validation answers 400 invalid_request naming the field. */

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { signAccessToken } from '../../src/auth/jwt.js';
 import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { startServer } from '../../src/server.js';
@@ -33,16 +32,16 @@ export async function startV1Server(env: Record<string, string> = {}): Promise<V
   };
 }
 
-/** A confirmed user written straight into auth.users, and an access token for it. */
-export async function createUser(ctx: AppContext, email = `u-${randomUUID()}@example.com`): Promise<{ id: string; email: string; token: string }> {
-  const id = randomUUID();
-  await ctx.db.query(
-    `INSERT INTO auth.users (id, aud, role, email, email_confirmed_at, raw_app_meta_data, raw_user_meta_data)
-     VALUES ($1, 'authenticated', 'authenticated', $2, now(), '{}'::jsonb, '{}'::jsonb)`,
-    [id, email],
-  );
-  const { token } = await signAccessToken(ctx.config, { sub: id, role: 'authenticated', email, aud: 'authenticated', aal: 'aal1' });
-  return { id, email, token };
+/** A new user signed up through POST /v1/auth/sign-up; answers its id, e-mail, password and access token. */
+export async function createUser(
+  url: string,
+  email = `u-${randomUUID()}@example.com`,
+): Promise<{ id: string; email: string; password: string; token: string; refreshToken: string }> {
+  const password = `pw-${randomUUID()}`;
+  const res = await call(`${url}/auth/sign-up`, null, { method: 'POST', body: { email, password } });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const body = res.body as { user: { id: string }; session: { access_token: string; refresh_token: string } };
+  return { id: body.user.id, email, password, token: body.session.access_token, refreshToken: body.session.refresh_token };
 }
 
 /** fetch with a bearer credential and an optional JSON body. */

@@ -12,8 +12,8 @@ const NIL = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
   s = await startV1Server();
-  alice = await createUser(s.ctx);
-  bob = await createUser(s.ctx);
+  alice = await createUser(s.url);
+  bob = await createUser(s.url);
   aliceRW = (await createKey(s.url, alice.token, 'read-write')).key;
   aliceRead = (await createKey(s.url, alice.token, 'read')).key;
   bobRW = (await createKey(s.url, bob.token, 'read-write')).key;
@@ -208,7 +208,11 @@ describe('credentials and scopes', () => {
     const tampered = `${h}.${p}.${'A'.repeat(43)}`;
     expect(errorOf((await call(`${s.url}/datasets`, tampered)).body)).toEqual({ code: 'unauthorized', message: 'Invalid or expired access token' });
     const { signAccessToken } = await import('../../src/auth/jwt.js');
-    const expired = (await signAccessToken(s.ctx.config, { sub: alice.id, role: 'authenticated' }, Math.floor(Date.now() / 1000) - 7200)).token;
+    // The same claims (session included) as Alice's live token, but issued two hours ago.
+    const claims = JSON.parse(Buffer.from(p ?? '', 'base64url').toString()) as Record<string, unknown>;
+    delete claims.exp;
+    delete claims.iat;
+    const expired = (await signAccessToken(s.ctx.config, claims, Math.floor(Date.now() / 1000) - 7200)).token;
     expect((await call(`${s.url}/datasets`, expired)).status).toBe(401);
     expect((await call(`${s.url}/datasets`, s.ctx.config.anonKey)).status).toBe(401);
   });
