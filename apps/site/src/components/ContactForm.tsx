@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactForm as Form } from '../lib/validateContact.js';
 
 export const CONTACT_SUCCESS = 'Thank you for your message! We will get back to you soon.';
@@ -7,6 +7,7 @@ export const CONTACT_SUCCESS = 'Thank you for your message! We will get back to 
 export function ContactForm({ onSubmitted = (msg: string) => window.alert(msg) }: { onSubmitted?: (message: string) => void }) {
   const [form, setForm] = useState<Form>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
+  const id = useId();
   const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = (e: FormEvent) => {
@@ -18,10 +19,14 @@ export function ContactForm({ onSubmitted = (msg: string) => window.alert(msg) }
     setForm(EMPTY_CONTACT);
   };
 
-  const describe = (field: keyof Form) => (errors[field] ? { 'aria-invalid': true, 'aria-describedby': `contact-${field}-error` } : {});
+  const describe = (field: keyof Form) => ({
+    id: `${id}-${field}`,
+    ...(errors[field] ? { 'aria-invalid': true, 'aria-describedby': `${id}-${field}-error` } : {}),
+  });
+  const label = (field: keyof Form, text: string) => <label htmlFor={`${id}-${field}`}>{text}</label>;
   const error = (field: keyof Form) =>
     errors[field] ? (
-      <span className="field-error" id={`contact-${field}-error`}>
+      <span className="field-error" id={`${id}-${field}-error`}>
         {errors[field]}
       </span>
     ) : null;
@@ -29,19 +34,19 @@ export function ContactForm({ onSubmitted = (msg: string) => window.alert(msg) }
   return (
     <form className="contact-form card" onSubmit={submit} noValidate aria-label="Contact form">
       <div className="form-row">
-        <label className="field">
-          <span>Name</span>
+        <div className="field">
+          {label('name', 'Name')}
           <input name="name" autoComplete="name" required value={form.name} onChange={set('name')} {...describe('name')} />
           {error('name')}
-        </label>
-        <label className="field">
-          <span>E-mail</span>
+        </div>
+        <div className="field">
+          {label('email', 'E-mail')}
           <input name="email" type="email" autoComplete="email" required value={form.email} onChange={set('email')} {...describe('email')} />
           {error('email')}
-        </label>
+        </div>
       </div>
-      <label className="field">
-        <span>Subject</span>
+      <div className="field">
+        {label('subject', 'Subject')}
         <select name="subject" required value={form.subject} onChange={set('subject')} {...describe('subject')}>
           <option value="">Select a subject</option>
           {CONTACT_SUBJECTS.map((s) => (
@@ -51,12 +56,12 @@ export function ContactForm({ onSubmitted = (msg: string) => window.alert(msg) }
           ))}
         </select>
         {error('subject')}
-      </label>
-      <label className="field">
-        <span>Message</span>
+      </div>
+      <div className="field">
+        {label('message', 'Message')}
         <textarea name="message" rows={6} required value={form.message} onChange={set('message')} {...describe('message')} />
         {error('message')}
-      </label>
+      </div>
       <button type="submit" className="btn btn-primary">
         Send Message
       </button>

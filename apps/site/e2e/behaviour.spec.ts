@@ -1,0 +1,187 @@
+import { expect, test } from '@playwright/test';
+
+test('blog: search AND category, featured only with All and empty search, empty message', async ({ page }) => {
+  await page.goto('/blog');
+  const main = page.getByRole('main');
+  const articleHeadings = main.locator('.article-card :is(h2, h3)');
+  await expect(main.getByRole('heading', { level: 2, name: 'From CSV to Report in Six Steps: A Complete Walkthrough' })).toBeVisible();
+  await expect(articleHeadings).toHaveCount(6);
+
+  await main.getByRole('button', { name: 'Analytics', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Analytics', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await expect(articleHeadings).toHaveText(['Choosing KPIs That Matter: Targets, Status and Honest Progress', 'Trend Analysis in Practice: 7d, 30d, 90d and 1y Views']);
+
+  await main.getByRole('searchbox', { name: 'Search articles' }).fill('TREND');
+  await expect(articleHeadings).toHaveText(['Trend Analysis in Practice: 7d, 30d, 90d and 1y Views']);
+
+  await main.getByRole('button', { name: 'Product Updates' }).click();
+  await expect(articleHeadings).toHaveCount(0);
+  await expect(main.getByText('No articles found matching your criteria.')).toBeVisible();
+
+  await main.getByRole('button', { name: 'All', exact: true }).click();
+  await main.getByRole('searchbox', { name: 'Search articles' }).fill('');
+  await expect(articleHeadings).toHaveCount(6);
+
+  await main.getByRole('link', { name: /Read More\s?: Tallyline 3\.0/ }).click();
+  await expect(page).toHaveURL('/blog/3');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tallyline 3\.0/);
+  await expect(page.locator('.prose')).toContainText('over two weeks');
+  await page.getByRole('link', { name: '← Back to Blog' }).click();
+  await expect(page).toHaveURL('/blog');
+});
+
+test('news: category and year filters, featured item, items link to the blog, media mailto', async ({ page }) => {
+  await page.goto('/news');
+  const main = page.getByRole('main');
+  const cards = main.locator('.news-card');
+  await expect(cards).toHaveCount(4);
+  await expect(main.getByRole('combobox', { name: 'Year' }).locator('option')).toHaveText(['All years', '2024']);
+  await main.getByRole('button', { name: 'Security' }).click();
+  await expect(cards).toHaveCount(1);
+  await main.getByRole('combobox', { name: 'Year' }).selectOption('2024');
+  await expect(cards).toHaveCount(1);
+  await main.getByRole('button', { name: 'Feature' }).click();
+  await expect(cards).toHaveCount(1);
+  await main.getByRole('button', { name: 'All' }).click();
+  await expect(cards).toHaveCount(4);
+  const hrefs = await cards.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs.sort()).toEqual(['/blog/1', '/blog/2', '/blog/3', '/blog/4']);
+  await expect(main.getByRole('link', { name: /press@example\.com/ })).toHaveAttribute('href', /^mailto:press@example\.com/);
+});
+
+test('help: FAQ search and a single-open accordion; the no-match text', async ({ page }) => {
+  await page.goto('/help');
+  const main = page.getByRole('main');
+  const questions = main.locator('.accordion-item h3 button');
+  await expect(questions).toHaveCount(8);
+  const first = questions.nth(0);
+  const second = questions.nth(1);
+  await first.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  await expect(second).toHaveAttribute('aria-expanded', 'true');
+  await second.click();
+  await expect(second).toHaveAttribute('aria-expanded', 'false');
+
+  await main.getByRole('searchbox', { name: 'Search the FAQ' }).fill('permission');
+  await expect(questions).toHaveText(['Can I share a dashboard with my team?']);
+  await main.getByRole('searchbox', { name: 'Search the FAQ' }).fill('quantum');
+  await expect(main.getByText('No FAQs found matching the search term, try another term or contact us.')).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'Chat with AI Assistant' })).toBeVisible();
+});
+
+test('contact form: validation, the thank-you alert and reset', async ({ page }) => {
+  await page.goto('/contact');
+  const form = page.getByRole('form', { name: 'Contact form' });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please enter your name.')).toBeVisible();
+  await form.getByLabel('Name').fill('Sara');
+  await form.getByLabel('E-mail').fill('not-an-email');
+  await form.getByLabel('Subject').selectOption('Feature Request');
+  await form.getByLabel('Message').fill('Please add Excel import.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await form.getByLabel('E-mail').fill('sara@example.com');
+  const dialogs: string[] = [];
+  page.once('dialog', (d) => {
+    dialogs.push(`${d.type()}: ${d.message()}`);
+    void d.accept();
+  });
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect.poll(() => dialogs).toEqual(['alert: Thank you for your message! We will get back to you soon.']);
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Message')).toHaveValue('');
+});
+
+test('pricing: monthly/annual toggle with Save 17%', async ({ page }) => {
+  await page.goto('/pricing');
+  const price = (name: string) => page.getByTestId(`price-${name}`);
+  await expect(price('Starter')).toHaveText('$29/month');
+  await expect(price('Professional')).toHaveText('$79/month');
+  await expect(price('Enterprise')).toHaveText('$199/month');
+  await expect(page.getByText('Save 17%')).toBeVisible();
+  await page.getByRole('button', { name: /Annual/ }).click();
+  await expect(price('Starter')).toHaveText('$290/year');
+  await expect(price('Professional')).toHaveText('$790/year');
+  await expect(price('Enterprise')).toHaveText('$1990/year');
+  await page.getByRole('button', { name: 'Monthly' }).click();
+  await expect(price('Starter')).toHaveText('$29/month');
+  await expect(page.locator('.accordion-item')).toHaveCount(6);
+});
+
+test('api docs: side menu (Overview first, one section at a time) and copy buttons that reset after 2 s', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/api-docs');
+  const menu = page.getByRole('navigation', { name: 'API documentation sections' });
+  await expect(menu.getByRole('button')).toHaveText(['Overview', 'Authentication', 'API Endpoints', 'Code Examples', 'Security']);
+  await expect(menu.getByRole('button', { name: 'Overview' })).toHaveAttribute('aria-current', 'true');
+  const content = page.locator('.docs-content');
+  await expect(content.getByRole('heading', { level: 2 })).toHaveText('Overview');
+  await expect(content).toContainText('Invalid API key provided');
+
+  await menu.getByRole('button', { name: 'Authentication' }).click();
+  await expect(content.getByRole('heading', { level: 2 })).toHaveText(['Authentication']);
+  await expect(content).toContainText('tl_');
+  await expect(content).toContainText('Settings → Account');
+  await expect(content).toContainText('Retry-After');
+
+  await menu.getByRole('button', { name: 'API Endpoints' }).click();
+  await expect(content.getByRole('heading', { level: 2 })).toHaveText(['API Endpoints']);
+  // Rendered from the API's OpenAPI document: the spec's endpoints are there.
+  for (const path of ['/auth/sign-in', '/datasets', '/datasets/{id}', '/dashboards', '/kpis']) {
+    await expect(content.locator('.op-title code', { hasText: new RegExp(`^${path.replace(/[{}]/g, '\\$&')}$`) }).first()).toBeVisible();
+  }
+  await content.locator('.operation').first().getByRole('tab', { name: 'supabase-js' }).click();
+  await expect(content.locator('.operation').first().getByRole('tabpanel')).toContainText('supabase.auth');
+
+  await menu.getByRole('button', { name: 'Code Examples' }).click();
+  const copy = content.getByRole('button', { name: /^Copy / }).first();
+  await copy.click();
+  await expect(content.getByRole('button', { name: 'Copied' })).toHaveText('Copied!');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('/datasets');
+  await expect(content.getByRole('button', { name: 'Copied' })).toHaveCount(0, { timeout: 3000 });
+
+  await menu.getByRole('button', { name: 'Security' }).click();
+  await expect(content.getByRole('heading', { level: 2 })).toHaveText(['Security']);
+  await expect(content).toContainText('TLS 1.2');
+});
+
+test('mailto links carry the spec subjects', async ({ page }) => {
+  await page.goto('/careers');
+  const apply = page.getByRole('link', { name: 'Apply for Senior Frontend Engineer' });
+  await expect(apply).toHaveAttribute('href', `mailto:careers@example.com?subject=${encodeURIComponent('Job Application: Senior Frontend Engineer')}`);
+  await expect(page.getByRole('link', { name: /^Apply for / })).toHaveCount(7);
+  await expect(page.getByRole('link', { name: 'Send a general application' })).toHaveAttribute('href', `mailto:careers@example.com?subject=${encodeURIComponent('General Application')}`);
+  await page.goto('/community');
+  await expect(page.getByRole('link', { name: 'Send a suggestion' })).toHaveAttribute('href', `mailto:community@example.com?subject=${encodeURIComponent('Community Suggestion')}`);
+  await page.goto('/team');
+  await expect(page.getByRole('main').getByRole('link', { name: 'E-mail hello@example.com' })).toHaveAttribute('href', 'mailto:hello@example.com');
+  await expect(page.getByRole('link', { name: 'arjun@example.com' })).toHaveAttribute('href', 'mailto:arjun@example.com');
+});
+
+test('status page: services, uptime card and empty incidents', async ({ page }) => {
+  await page.goto('/status');
+  await expect(page.getByText('All Systems Operational')).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
+  await expect(page.getByText('99.98%')).toBeVisible();
+  await expect(page.getByText('No Incidents Reported', { exact: true })).toBeVisible();
+  await expect(page.getByText('There have been no incidents reported in the last 90 days.')).toBeVisible();
+  await expect(page.getByText(/^As of /)).toBeVisible();
+});
+
+test('theme: the toggle switches and remembers dark mode, applied before hydration on the next page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  // The head boot script applies the saved theme before any module script runs.
+  await page.route('**/assets/*.js', (route) => route.abort());
+  await page.goto('/pricing');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.unroute('**/assets/*.js');
+  await page.goto('/pricing');
+  await page.getByRole('button', { name: 'Switch to light mode' }).click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});

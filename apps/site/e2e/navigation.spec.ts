@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { PAGES } from './routes.js';
+
+test.describe('routes', () => {
+  for (const { path, h1 } of PAGES) {
+    test(`${path} is prerendered, hydrates without errors and has one h1, a title and meta`, async ({ page }) => {
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+      const res = await page.request.get(path);
+      const html = await res.text();
+      expect(res.status()).toBe(200);
+      // The static HTML already contains the page (prerendered), the theme boot script and social meta.
+      expect(html).toContain('<h1');
+      expect(html).toMatch(/<meta name="description" content="[^"]{30,}">/);
+      expect(html).toContain('property="og:title"');
+      expect(html).toContain("document.documentElement.dataset.theme");
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page).toHaveTitle(/Tallyline/);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test('every header link navigates to its page', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const links: [string, string][] = [
+    ['Features', '/features'], ['Pricing', '/pricing'], ['Platform', '/analytics-platform'], ['API Docs', '/api-docs'],
+    ['About', '/about'], ['Team', '/team'], ['Careers', '/careers'], ['Blog', '/blog'], ['News', '/news'], ['Home', '/'],
+  ];
+  for (const [name, path] of links) {
+    await nav.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(path);
+    const expected = PAGES.find((p) => p.path === path)!.h1;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected);
+  }
+});
+
+test('every footer link navigates to its page', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const hrefs = await footer.locator('nav a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+  expect(hrefs).toEqual(expect.arrayContaining(['/help', '/community', '/status', '/privacy', '/terms', '/cookies', '/security', '/contact', '/about', '/team', '/careers', '/blog', '/news', '/features', '/pricing', '/analytics-platform', '/api-docs']));
+  for (const href of hrefs) {
+    await page.getByRole('contentinfo').locator(`nav a[href="${href}"]`).click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.find((p) => p.path === href)!.h1);
+    await expect(page).toHaveTitle(/Tallyline/);
+  }
+});
+
+test('product links point into /app and Contact Sales to /contact', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Try Beta Version' })).toHaveAttribute('href', '/app/auth');
+  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/app/auth');
+  await expect(page.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/app/auth');
+  await page.getByRole('link', { name: 'View Features' }).click();
+  await expect(page).toHaveURL('/features');
+  await page.goto('/analytics-platform');
+  await expect(page.getByRole('link', { name: 'Try It Now' })).toHaveAttribute('href', '/app/auth');
+  await expect(page.getByRole('main').getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/app/auth');
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Contact Sales' }).click();
+  await expect(page).toHaveURL('/contact');
+  await page.goto('/help');
+  await expect(page.getByRole('link', { name: 'Open the dashboard' })).toHaveAttribute('href', '/app/dashboard');
+});
+
+test('the top bar shows a Dashboard link when a supabase-js session is stored', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await page.evaluate(() => localStorage.setItem('sb-localhost-auth-token', JSON.stringify({ access_token: 'x', refresh_token: 'y' })));
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
+});
+
+test.describe('redirects', () => {
+  test('an unknown path redirects to / (server and client)', async ({ page }) => {
+    await page.goto('/no-such-page');
+    await expect(page).toHaveURL('/');
+    await page.evaluate(() => {
+      history.pushState({}, '', '/still-not-a-page');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/');
+  });
+
+  test('an unknown blog id redirects to /blog (server and client)', async ({ page }) => {
+    await page.goto('/blog/999');
+    await expect(page).toHaveURL('/blog');
+    await page.goto('/blog');
+    await page.evaluate(() => {
+      history.pushState({}, '', '/blog/12345');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page).toHaveURL('/blog');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights on data, analytics and the workflow');
+  });
+
+  test('sitemap.xml lists the pages and robots.txt points to it', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const p of ['/features', '/pricing', '/blog/3', '/contact', '/api-docs']) expect(sitemap).toContain(`${p}</loc>`);
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+});
