@@ -1,6 +1,6 @@
-import { max, mean, min, rollup, sum } from 'd3-array';
 import type { Dataset, NumberColumn } from '../dataset/types.js';
 import { dataQuality } from '../stats/dataQuality.js';
+import { finiteStats } from '../stats/finiteStats.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { numericColumns } from '../stats/numericColumns.js';
 import { pearson } from '../stats/pearson.js';
@@ -49,19 +49,21 @@ export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | nul
     case 'minimum':
     case 'maximum': {
       if (!num) return noNumbers;
-      const n = countNumbers(num.values);
+      const st = finiteStats(num.values);
+      const n = st.count;
       if (n === 0) return { intent, column: num.name, text: `${num.name} has no numeric values.` };
-      if (intent === 'average') return { intent, column: num.name, text: `The average ${num.name} is ${f(mean(num.values)!)} (over ${f(n)} values).` };
-      if (intent === 'sum') return { intent, column: num.name, text: `The total of ${num.name} is ${f(sum(num.values))} (over ${f(n)} values).` };
-      const lo = `the minimum ${num.name} is ${f(min(num.values)!)}`;
-      const hi = `the maximum ${num.name} is ${f(max(num.values)!)}`;
+      if (intent === 'average') return { intent, column: num.name, text: `The average ${num.name} is ${f(st.mean)} (over ${f(n)} values).` };
+      if (intent === 'sum') return { intent, column: num.name, text: `The total of ${num.name} is ${f(st.sum)} (over ${f(n)} values).` };
+      const lo = `the minimum ${num.name} is ${f(st.min)}`;
+      const hi = `the maximum ${num.name} is ${f(st.max)}`;
       const both = /\bmax|maximum|highest|largest/.test(q) && /\bmin|minimum|lowest|smallest/.test(q);
       const text = both ? `${lo} and ${hi}.` : intent === 'minimum' ? `${lo}.` : `${hi}.`;
       return { intent, column: num.name, text: text[0]!.toUpperCase() + text.slice(1) };
     }
     case 'top': {
       if (!str || str.type !== 'string') return { intent, text: 'There is no text column to group into categories.' };
-      const counts = rollup(str.values.filter((v) => v !== ''), (g) => g.length, (v) => v);
+      const counts = new Map<string, number>();
+      for (const v of str.values) if (v !== '') counts.set(v, (counts.get(v) ?? 0) + 1);
       const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
       if (top.length === 0) return { intent, column: str.name, text: `${str.name} has no values.` };
       return { intent, column: str.name, text: `Top ${str.name} values by row count: ${top.map(([k, c]) => `${k} (${f(c)})`).join(', ')}; ${f(counts.size)} distinct in all.` };
@@ -100,10 +102,4 @@ export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | nul
         text: 'I can answer questions about row and column counts, the average, minimum, maximum or total of a column, top categories, missing values and data quality, trends, correlations, outliers and column types. Try naming a column, for example: "What is the average ' + (nums[0]?.name ?? 'value') + '?"',
       };
   }
-}
-
-function countNumbers(values: Float64Array): number {
-  let n = 0;
-  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) n++;
-  return n;
 }

@@ -1,6 +1,6 @@
-import { max, mean } from 'd3-array';
 import { KPI_TARGET_SHARE, MAX_KPIS } from '../constants.js';
 import type { Dataset, NumberColumn } from '../dataset/types.js';
+import { finiteStats } from '../stats/finiteStats.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { hashString } from '../stats/hashString.js';
 import { numericColumns } from '../stats/numericColumns.js';
@@ -27,11 +27,9 @@ export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kp
   const kpis: Kpi[] = [];
   for (const col of chosen) {
     if (kpis.length === MAX_KPIS) break;
-    const avg = mean(col.values);
-    const hi = max(col.values);
-    if (avg === undefined || hi === undefined) continue;
+    const { count, mean: avg, max: hi } = finiteStats(col.values);
+    if (count === 0) continue;
     const target = options.targets?.[col.name] ?? hi * KPI_TARGET_SHARE;
-    const count = countFinite(col.values);
     kpis.push({
       id: `kpi-${kpis.length + 1}-${hashString(col.name)}`,
       name: col.name,
@@ -45,10 +43,4 @@ export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kp
     });
   }
   return kpis.length > 0 ? kpis : sampleKpis();
-}
-
-function countFinite(values: Float64Array): number {
-  let n = 0;
-  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) n++;
-  return n;
 }

@@ -1,4 +1,3 @@
-import { mean } from 'd3-array';
 import type { KpiTrend } from './types.js';
 
 /** Relative change between the halves inside which a KPI counts as stable (±2%). */
@@ -15,18 +14,30 @@ export const KPI_STABLE_BAND = 0.02;
  * kpiTrend([10, 10, 12, 12]); // earlier 10, later 12: +20% → 'up'
  */
 export function kpiTrend(values: ArrayLike<number>): KpiTrend {
-  const finite: number[] = [];
-  for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) finite.push(values[i]!);
-  const half = Math.floor(finite.length / 2);
-  if (half === 0) return 'stable';
-  const earlier = mean(finite.slice(0, half))!;
-  const later = mean(finite.slice(finite.length - half))!;
+  let n = 0;
   let lo = Infinity;
   let hi = -Infinity;
-  for (const v of finite) {
-    lo = Math.min(lo, v);
-    hi = Math.max(hi, v);
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (Number.isNaN(v)) continue;
+    n++;
+    if (v < lo) lo = v;
+    if (v > hi) hi = v;
   }
+  const half = Math.floor(n / 2);
+  if (half === 0) return 'stable';
+  let k = 0;
+  let earlierSum = 0;
+  let laterSum = 0;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    if (Number.isNaN(v)) continue;
+    if (k < half) earlierSum += v;
+    else if (k >= n - half) laterSum += v;
+    k++;
+  }
+  const earlier = earlierSum / half;
+  const later = laterSum / half;
   const scale = earlier !== 0 ? Math.abs(earlier) : hi - lo;
   if (scale === 0) return 'stable';
   const change = (later - earlier) / scale;

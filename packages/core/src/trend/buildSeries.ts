@@ -1,4 +1,6 @@
+import { MAX_TREND_POINTS } from '../constants.js';
 import type { DateColumn, NumberColumn } from '../dataset/types.js';
+import { groupByTime } from './groupByTime.js';
 import type { Series, TrendCombine } from './types.js';
 
 export interface BuiltSeries extends Series {
@@ -26,7 +28,9 @@ export function buildSeries(column: NumberColumn, dateColumn: DateColumn | undef
   if (!dateColumn) {
     const values: number[] = [];
     for (let i = 0; i < n; i++) if (!Number.isNaN(v[i]!)) values.push(v[i]!);
-    return { values, labels: values.map((_, i) => `Period ${i + 1}`), skipped: n - values.length, sharedDates: 0 };
+    // Labels only for series short enough to be shown point by point (bucketing makes its own).
+    const labels = values.length <= MAX_TREND_POINTS ? values.map((_, i) => `Period ${i + 1}`) : [];
+    return { values, labels, skipped: n - values.length, sharedDates: 0 };
   }
   const t = dateColumn.values;
   let sorted = true;
@@ -59,26 +63,10 @@ export function buildSeries(column: NumberColumn, dateColumn: DateColumn | undef
       }
     }
   } else {
-    const at = new Map<number, number>();
-    for (let i = 0; i < n; i++) {
-      const x = v[i]!;
-      const ti = t[i]!;
-      if (Number.isNaN(x) || Number.isNaN(ti)) continue;
-      const k = at.get(ti);
-      if (k !== undefined) {
-        sums[k]! += x;
-        counts[k]!++;
-      } else {
-        at.set(ti, times.length);
-        times.push(ti);
-        sums.push(x);
-        counts.push(1);
-        firstRow.push(i);
-      }
-    }
-    const order = Float64Array.from(times).sort();
-    const perm = Array.from(order, (ti) => at.get(ti)!);
-    return finish(perm.map((k) => times[k]!), perm.map((k) => sums[k]!), perm.map((k) => counts[k]!), perm.map((k) => firstRow[k]!));
+    const g = groupByTime(v, t);
+    const order = Float64Array.from(g.times.keys()).sort((a, b) => g.times[a]! - g.times[b]!);
+    const perm = Array.from(order);
+    return finish(perm.map((k) => g.times[k]!), perm.map((k) => g.sums[k]!), perm.map((k) => g.counts[k]!), perm.map((k) => g.firstRow[k]!));
   }
   return finish(times, sums, counts, firstRow);
 

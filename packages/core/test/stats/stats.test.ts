@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { countMissing } from '../../src/stats/countMissing.js';
 import { dataQuality } from '../../src/stats/dataQuality.js';
 import { datasetFingerprint } from '../../src/stats/datasetFingerprint.js';
+import { finiteStats } from '../../src/stats/finiteStats.js';
 import { formatNumber } from '../../src/stats/formatNumber.js';
 import { hashString } from '../../src/stats/hashString.js';
 import { pearson } from '../../src/stats/pearson.js';
 import { pickColumn } from '../../src/stats/pickColumn.js';
 import { robustZScores } from '../../src/stats/robustZScores.js';
 import { round } from '../../src/stats/round.js';
+import { quantilesFinite } from '../../src/stats/quantilesFinite.js';
 import { dataset, num, str } from '../helpers/dataset.js';
 
 describe('stats', () => {
@@ -90,5 +92,20 @@ describe('stats', () => {
     const c = dataset(num('sales', [1, 2, 4]));
     expect(datasetFingerprint(a)).toBe(datasetFingerprint(b));
     expect(datasetFingerprint(a)).not.toBe(datasetFingerprint(c));
+  });
+});
+
+
+describe('finiteStats / quantilesFinite', () => {
+  it('finiteStats(values) counts, sums and bounds the numbers, skipping NaN', () => {
+    // 4 + 2 = 6 over 2 numbers → mean 3
+    expect(finiteStats(Float64Array.from([4, NaN, 2]))).toEqual({ count: 2, sum: 6, mean: 3, min: 2, max: 4 });
+    expect(finiteStats([NaN])).toEqual({ count: 0, sum: 0, mean: NaN, min: NaN, max: NaN });
+  });
+  it('quantilesFinite(values, ps) interpolates like R-7, skipping NaN', () => {
+    // n = 4: h = 3 × 0.25 = 0.75 → 1 + 0.75 × (2 − 1) = 1.75; h = 2.25 → 3 + 0.25 = 3.25
+    expect(quantilesFinite([4, NaN, 1, 3, 2], [0.25, 0.75])).toEqual([1.75, 3.25]);
+    expect(quantilesFinite([5], [0, 0.5, 1])).toEqual([5, 5, 5]);
+    expect(quantilesFinite([NaN], [0.5])[0]).toBeNaN();
   });
 });
