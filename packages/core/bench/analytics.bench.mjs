@@ -190,3 +190,5 @@ ${sp.results.map((r) => `| \`${r.name.replace(/\|/g, '\\|')}\` | ${f(r.median, 1
 const out = join(here, '../../../docs/benchmarks/analytics.md');
 writeFileSync(out, md);
 console.log(md);
+// Forecast quality gate: the model must beat the naive forecast on average.
+if (!(meanRel < 1)) process.exitCode = 1;

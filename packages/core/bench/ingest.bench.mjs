@@ -1,0 +1,111 @@
+// Ingest benchmark: core vs d3-dsv, PapaParse and uDSV on the same deterministic ~100 MB CSV,
+// each measurement in its own process, parsers alternating, medians over rounds; then explore on 1 M rows.
+// Writes docs/benchmarks/ingest.md. Rounds: BENCH_ROUNDS (default 3).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { generate } from './generate.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const dataDir = join(here, '../bench-data');
+const docFile = join(here, '../../../docs/benchmarks/ingest.md');
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const INGEST_ROWS = 1_400_000; // ≈ 102 MB
+const EXPLORE_ROWS = 1_000_000;
+const PARSERS = ['core', 'core-buffer', 'd3-dsv', 'papaparse', 'udsv'];
+const LABELS = {
+  core: 'core createCsvParser (1 MiB chunks from disk)',
+  'core-buffer': 'core parseCsv (whole file buffer)',
+  'd3-dsv': 'd3-dsv csvParse + autoType',
+  papaparse: 'PapaParse (header, dynamicTyping)',
+  udsv: 'uDSV inferSchema + typedCols',
+};
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const run = (script, args) => {
+  const r = spawnSync(process.execPath, ['--max-old-space-size=8192', join(here, script), ...args], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`${script} ${args.join(' ')} failed:\n${r.stderr}`);
+  return JSON.parse(r.stdout.trim().split('\n').pop());
+};
+
+const loadBefore = os.loadavg()[0];
+const ingestFile = await generate(join(dataDir, `ingest-${INGEST_ROWS}.csv`), INGEST_ROWS);
+const exploreFile = await generate(join(dataDir, `explore-${EXPLORE_ROWS}.csv`), EXPLORE_ROWS);
+const bytes = statSync(ingestFile).size;
+const mb = bytes / 1e6;
+console.log(`${ingestFile}: ${mb.toFixed(1)} MB, ${ROUNDS} rounds`);
+
+const samples = Object.fromEntries(PARSERS.map((p) => [p, []]));
+for (let round = 0; round < ROUNDS; round++) {
+  const order = PARSERS.map((_, i) => PARSERS[(i + round) % PARSERS.length]);
+  for (const p of order) {
+    const s = run('ingest-worker.mjs', [p, ingestFile]);
+    samples[p].push(s);
+    console.log(`round ${round + 1} ${p}: ${Math.round(s.wallMs)} ms wall, ${Math.round(s.cpuMs)} ms CPU, ${Math.round(s.rssMiB)} MiB, ${s.rows} rows, sum ${s.sum}`);
+  }
+}
+const rows = PARSERS.map((p) => {
+  const s = samples[p];
+  return { p, wall: median(s.map((x) => x.wallMs)), cpu: median(s.map((x) => x.cpuMs)), rss: median(s.map((x) => x.rssMiB)), rows: s[0].rows, sum: s[0].sum };
+});
+const agree = rows.every((r) => r.rows === rows[0].rows && r.sum === rows[0].sum);
+if (!agree) console.error('row counts or sums disagree:', rows);
+
+const explore = run('explore-worker.mjs', [exploreFile]);
+console.log(JSON.stringify(explore));
+const loadAfter = os.loadavg()[0];
+
+const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, maximumFractionDigits: d });
+const peers = rows.filter((r) => !r.p.startsWith('core'));
+const fastestPeer = peers.reduce((a, b) => (a.wall < b.wall ? a : b));
+const fastestPeerCpu = peers.reduce((a, b) => (a.cpu < b.cpu ? a : b));
+const d3 = rows.find((r) => r.p === 'd3-dsv');
+const core = rows.find((r) => r.p === 'core');
+const searchMedian = median(explore.search.map((s) => s.ms));
+const sortMax = Math.max(...explore.sort.map((s) => s.ms));
+
+const md = `## Ingest
+
+Command: \`pnpm --filter @tallyline/core build && pnpm --filter @tallyline/core bench\` (or \`node bench/run.mjs ingest\` in packages/core; \`BENCH_ROUNDS=5\` for more rounds).
+
+Data: ${fmt(INGEST_ROWS)} rows, ${fmt(mb, 1)} MB generated with a seeded PRNG (\`bench/generate.mjs\`): id, ISO dates, two categories,
+integer quantity, decimal price and discount, free-text notes (quoted, with commas, doubled quotes and newlines), ~3% empty cells.
+Each cell of the table is the median of ${ROUNDS} runs, each run a fresh Node process (order rotated every round), timing
+file read + parse + typing. Machine: ${os.cpus().length} × ${os.cpus()[0]?.model ?? 'CPU'}, Node ${process.version}, shared
+(1-minute load average ${fmt(loadBefore, 1)} before, ${fmt(loadAfter, 1)} after): wall times are noisy, CPU time is the steadier figure.
+
+| parser | wall ms | MB/s (wall) | CPU ms | peak RSS MiB | rows | sum(quantity) |
+|---|---:|---:|---:|---:|---:|---:|
+${rows.map((r) => `| ${LABELS[r.p]} | ${fmt(r.wall)} | ${fmt(mb / (r.wall / 1000), 1)} | ${fmt(r.cpu)} | ${fmt(r.rss)} | ${fmt(r.rows)} | ${fmt(r.sum)} |`).join('\n')}
+
+Row counts and sums ${agree ? 'agree across all parsers' : '**disagree** (see the run log)'}.
+
+Targets: ingest at least as fast as the fastest peer — core streaming ${fmt(core.wall)} ms wall / ${fmt(core.cpu)} ms CPU vs
+${LABELS[fastestPeer.p]} ${fmt(fastestPeer.wall)} ms wall, fastest peer by CPU ${LABELS[fastestPeerCpu.p]} ${fmt(fastestPeerCpu.cpu)} ms
+(${core.wall <= fastestPeer.wall ? 'met' : 'missed'} on wall time, ${core.cpu <= fastestPeerCpu.cpu ? 'met' : 'missed'} on CPU);
+peak RSS at most half of d3-dsv's — ${fmt(core.rss)} MiB vs ${fmt(d3.rss)} MiB (${core.rss <= d3.rss / 2 ? 'met' : 'missed'}).
+
+## Explore on ${fmt(explore.rows)} rows
+
+| operation | ms |
+|---|---:|
+| first search ("refund"), builds the cached lower-case index | ${fmt(explore.searchFirst.ms)} |
+${explore.search.map((s) => `| search "${s.search}" (${fmt(s.result)} matches) | ${fmt(s.ms)} |`).join('\n')}
+${explore.sort.map((s) => `| first sort by ${s.column} (asc) | ${fmt(s.ms)} |`).join('\n')}
+| sort by price again (cached order), page 500 | ${fmt(explore.sortCached.ms)} |
+| search "north" + sort by price desc | ${fmt(explore.searchAndSort.ms)} |
+
+Targets: search under 150 ms — median after the index is built ${fmt(searchMedian)} ms (${searchMedian < 150 ? 'met' : 'missed'});
+sort under 300 ms — slowest first sort ${fmt(sortMax)} ms (${sortMax < 300 ? 'met' : 'missed'}).
+`;
+mkdirSync(dirname(docFile), { recursive: true });
+writeFileSync(docFile, md);
+console.log(`\nwrote ${docFile}\n`);
+console.log(md);
+if (!agree) process.exit(1);
