@@ -5,8 +5,8 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     exclude: ['test/**/*.pg.test.ts', 'node_modules/**'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     // Each file starts its own server + PGlite; two cores are shared, so keep it modest.
     maxWorkers: 2,
   },

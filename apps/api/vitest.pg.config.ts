@@ -5,8 +5,8 @@ export default defineConfig({
   test: {
     include: ['test/**/*.pg.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 180_000,
+    testTimeout: 120_000,
+    hookTimeout: 300_000,
     fileParallelism: false,
   },
 });

@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 describe('restart', () => {
-  it('keeps accounts, rows, objects, the signing secret and the demo seed', async () => {
+  it('keeps accounts, rows, objects, the signing secret and the demo seed', { timeout: 300_000 }, async () => {
     dir = await mkdtemp(join(tmpdir(), 'tallyline-restart-'));
     const env = { TALLYLINE_DATA_DIR: dir, JWT_SECRET: '' };
     const first = await startTestServer(env);

@@ -151,12 +151,11 @@ export function createRestRoutes(ctx: AppContext): Hono {
         ctx.db,
         claims,
         async (tx) => {
-          await tx.query(`SELECT set_config('statement_timeout', $1, true)`, [role === 'anon' ? '3s' : '8s']);
           const out = await fn(tx);
           if (prefer.rollback) throw new Rollback(null, out);
           return out;
         },
-        { method: c.req.method, path: c.req.path },
+        { method: c.req.method, path: c.req.path, statementTimeout: role === 'anon' ? '3s' : '8s' },
       );
     } catch (err) {
       if (err instanceof Rollback) {
