@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { KPI_TEXT, SAVED_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { salesCsv, signInDemo, startWorkflow, uploadCsv } from './fixtures/workflow.js';
 
+test.describe.configure({ timeout: 180_000 });
+
 test('a reload keeps the workflow (IndexedDB)', async ({ page }) => {
   await startWorkflow(page);
   await page.getByRole('button', { name: /Continue to KPIs/ }).click();

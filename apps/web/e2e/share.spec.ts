@@ -2,6 +2,8 @@ import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, SHARE_TEXT } from '../src/messages/steps.js';
 import { expectStepAccessible, startWorkflow } from './fixtures/workflow.js';
 
+test.describe.configure({ timeout: 180_000 });
+
 test('a public share link opens signed out; a private one does not', async ({ page, browser }) => {
   await startWorkflow(page);
   const toggle = page.getByRole('checkbox', { name: DASHBOARD_TEXT.share });

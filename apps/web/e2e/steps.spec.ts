@@ -3,6 +3,8 @@ import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
 import { expectStepAccessible, signInDemo, startWorkflow } from './fixtures/workflow.js';
 
+test.describe.configure({ timeout: 180_000 });
+
 test('sign in → upload → all six steps → download the report', async ({ page }) => {
   await startWorkflow(page);
 

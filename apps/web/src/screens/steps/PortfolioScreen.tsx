@@ -141,7 +141,7 @@ export function PortfolioScreen() {
           </section>
         </div>
       )}
-      <section className="tl-step" aria-label={PORTFOLIO_TEXT.holdings}>
+      <div className="tl-step">
         <h2 className="tl-panel__title">{PORTFOLIO_TEXT.holdings}</h2>
         <HoldingsTable
           assets={portfolio.assets}
@@ -150,7 +150,7 @@ export function PortfolioScreen() {
           onPriceChange={(i, price) => actions.updateAsset(i, { price })}
           onRemove={(i) => actions.removeAsset(i)}
         />
-      </section>
+      </div>
       <StepNav back={{ to: '/kpi' }} forward={done && !editing ? <Button onClick={goTrends}>{PORTFOLIO_TEXT.continue} →</Button> : undefined} />
     </div>
   );
