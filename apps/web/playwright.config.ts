@@ -29,6 +29,7 @@ export default defineConfig({
     reuseExistingServer: false,
     // PGlite's first start (migrations, demo seed) takes a while on a busy machine.
     timeout: 180_000,
-    env: { PORT: String(port), TALLYLINE_DATA_DIR: dataDir, HOST: '127.0.0.1' },
+    // E2E_APP_DIR: serve a private build (vite build --outDir …) instead of apps/web/dist.
+    env: { PORT: String(port), TALLYLINE_DATA_DIR: dataDir, HOST: '127.0.0.1', ...(process.env.E2E_APP_DIR ? { TALLYLINE_APP_DIR: process.env.E2E_APP_DIR } : {}) },
   },
 });

@@ -8,6 +8,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // The machine is shared; Radix menus under jsdom can take a few seconds.
+    testTimeout: 20_000,
     env: { TZ: 'UTC' },
   },
 });

@@ -17,7 +17,7 @@ describe('Header', () => {
   it('shows the e-mail prefix and Premium Plan, with Profile, Settings, Website Home and Sign Out', async () => {
     useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'grace.hopper@example.com', fullName: null, createdAt: null } });
     await renderWithRouter(() => <Header />);
-    const trigger = await screen.findByRole('button', { name: 'User menu for grace.hopper' });
+    const trigger = await screen.findByRole('button', { name: 'User menu for grace.hopper Premium Plan' });
     expect(trigger).toHaveTextContent('grace.hopper');
     expect(trigger).toHaveTextContent(SHELL.premiumPlan);
     await userEvent.click(trigger);
@@ -27,7 +27,7 @@ describe('Header', () => {
   it('Profile goes to /settings', async () => {
     useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null } });
     const { router } = await renderWithRouter(() => <Header />);
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu for a' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu for a Premium Plan' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Profile' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/settings'));
   });
@@ -35,20 +35,20 @@ describe('Header', () => {
   it("shows 'User' when the account has no e-mail", async () => {
     useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: null, fullName: null, createdAt: null } });
     await renderWithRouter(() => <Header />);
-    expect(await screen.findByRole('button', { name: 'User menu for User' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'User menu for User Premium Plan' })).toBeInTheDocument();
   });
 
   it('Sign Out asks first and signs out only when confirmed', async () => {
     const signOut = vi.fn().mockResolvedValue(true);
     useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null }, signOut });
     await renderWithRouter(() => <Header />);
-    await userEvent.click(await screen.findByRole('button', { name: 'User menu for a' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'User menu for a Premium Plan' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     expect(await screen.findByText(SHELL.signOutConfirm)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(signOut).not.toHaveBeenCalled();
 
-    await userEvent.click(screen.getByRole('button', { name: 'User menu for a' }));
+    await userEvent.click(screen.getByRole('button', { name: 'User menu for a Premium Plan' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign Out' }));
     expect(signOut).toHaveBeenCalledOnce();

@@ -31,16 +31,14 @@ export function Header() {
       </nav>
       <div className="tl-header__actions">
         <Menu
-          label={`Notifications (${SAMPLE_NOTIFICATIONS.length})`}
           triggerClassName="tl-icon-button"
           trigger={
             <>
               <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
                 <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
               </svg>
-              <span className="tl-icon-button__badge" aria-hidden="true">
-                {SAMPLE_NOTIFICATIONS.length}
-              </span>
+              <span className="visually-hidden">Notifications</span>
+              <span className="tl-icon-button__badge">{SAMPLE_NOTIFICATIONS.length}</span>
             </>
           }
         >
@@ -58,15 +56,15 @@ export function Header() {
         <ThemeToggle theme={theme} onToggle={toggleTheme} />
         {status === 'signed-in' ? (
           <Menu
-            label={`User menu for ${name}`}
             triggerClassName="tl-user-button"
             trigger={
               <>
                 <span className="tl-avatar" aria-hidden="true">
                   {name.slice(0, 1).toUpperCase()}
                 </span>
+                <span className="visually-hidden">User menu for </span>
                 <span className="tl-user-button__text">
-                  <span className="tl-user-button__name">{name}</span>
+                  <span className="tl-user-button__name">{name}</span>{' '}
                   <span className="tl-user-button__plan">{SHELL.premiumPlan}</span>
                 </span>
               </>

@@ -3,9 +3,10 @@ import type { ReactNode } from 'react';
 import './primitives.css';
 
 export interface MenuProps {
-  /** The trigger's content; wrapped in a button carrying `label` as its accessible name. */
+  /** The trigger's content; wrapped in a button. */
   trigger: ReactNode;
-  label: string;
+  /** Accessible name of the trigger; must contain the trigger's visible text. Omit when the content names it. */
+  label?: string;
   children: ReactNode;
   triggerClassName?: string;
   align?: 'start' | 'center' | 'end';
