@@ -1,6 +1,6 @@
 // `tallyline analyze <file.csv> [--json]`: every analytics result for one file.
-import { readFile } from 'node:fs/promises';
-import { parseCsv } from '../csv/parseCsv.js';
+import { readDataset } from './readDataset.js';
+import type { CliCommand } from './types.js';
 import { generateDashboard } from '../dashboard/generateDashboard.js';
 import type { Dataset } from '../dataset/types.js';
 import { generateKpis } from '../kpi/generateKpis.js';
@@ -30,15 +30,26 @@ export function analyzeDataset(ds: Dataset, now: Date) {
 
 /**
  * Runs `analyze`: reads and parses the file, prints JSON (`--json`) or a short text
- * summary to `out`. Returns the exit code (2 = usage).
+ * summary to `out`. Returns the exit code (1 = unreadable file, 2 = usage).
  */
-export async function runAnalyze(args: readonly string[], out: (text: string) => void, now = new Date()): Promise<number> {
+export async function runAnalyze(
+  args: readonly string[],
+  out: (text: string) => void,
+  now = new Date(),
+  err: (text: string) => void = out,
+): Promise<number> {
   const file = args.find((a) => !a.startsWith('--'));
   if (!file) {
-    out('usage: tallyline analyze <file.csv> [--json]\n');
+    err('usage: tallyline analyze <file.csv> [--json]\n');
     return 2;
   }
-  const ds = parseCsv(await readFile(file));
+  let ds: Dataset;
+  try {
+    ds = await readDataset(file);
+  } catch (e) {
+    err(`tallyline analyze: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
   const result = analyzeDataset(ds, now);
   if (args.includes('--json')) {
     out(`${JSON.stringify(result, null, 2)}\n`);
@@ -59,3 +70,6 @@ export async function runAnalyze(args: readonly string[], out: (text: string) =>
   out(lines.join('\n'));
   return 0;
 }
+
+/** `analyze` as a CliCommand (usage and errors on stderr). */
+export const analyzeCommand: CliCommand = (args, io) => runAnalyze(args, io.stdout, new Date(), io.stderr);

@@ -1,13 +1,13 @@
-import { runAnalyze } from './analyze.js';
+import { analyzeCommand } from './analyze.js';
 import { profileCommand } from './profile.js';
-import { runReport } from './report.js';
+import { reportCommand } from './report.js';
 import type { CliCommand, CliIo } from './types.js';
 
 /** Subcommands by name. To add one, import it and add a line here. */
 export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   profile: profileCommand,
-  analyze: (args, io) => runAnalyze(args, io.stdout),
-  report: (args, io) => runReport(args, io.stdout),
+  analyze: analyzeCommand,
+  report: reportCommand,
 };
 
 /**

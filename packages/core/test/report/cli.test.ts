@@ -38,3 +38,19 @@ describe('cli', () => {
     expect(await runReport([], () => {})).toBe(2);
   });
 });
+
+describe('cli errors', () => {
+  it('analyzeCommand / reportCommand write usage and read errors to stderr', async () => {
+    const { analyzeCommand } = await import('../../src/cli/analyze.js');
+    const { reportCommand } = await import('../../src/cli/report.js');
+    let out = '';
+    let err = '';
+    const io = { stdout: (t: string) => void (out += t), stderr: (t: string) => void (err += t) };
+    expect(await analyzeCommand([], io)).toBe(2);
+    expect(err).toBe('usage: tallyline analyze <file.csv> [--json]\n');
+    err = '';
+    expect(await reportCommand([join(dir, 'missing.csv')], io)).toBe(1);
+    expect(err).toMatch(/^tallyline report: .*missing\.csv/);
+    expect(out).toBe('');
+  });
+});
