@@ -85,6 +85,9 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
     });
   }
 
+  // The gate (404/405, credential, rate limit) runs before the body is read, so a
+  // rejected request never uploads 16 MB, and a 413 still carries the rate-limit headers.
+  app.use('*', gate(ctx, store, basePath));
   app.use(
     '*',
     bodyLimit({
@@ -92,7 +95,6 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
       onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`),
     }),
   );
-  app.use('*', gate(ctx, store, basePath));
 
   registerAuth(app, ctx);
   registerMe(app);

@@ -73,6 +73,7 @@ const userOnly = [{ bearerAuth: [] }];
 
 // ── auth ────────────────────────────────────────────────────────────────
 export const signInRoute = createRoute({
+  operationId: 'signIn',
   method: 'post',
   path: '/auth/sign-in',
   tags: ['Authentication'],
@@ -83,6 +84,7 @@ export const signInRoute = createRoute({
 });
 
 export const signUpRoute = createRoute({
+  operationId: 'signUp',
   method: 'post',
   path: '/auth/sign-up',
   tags: ['Authentication'],
@@ -94,6 +96,7 @@ export const signUpRoute = createRoute({
 });
 
 export const signOutRoute = createRoute({
+  operationId: 'signOut',
   method: 'post',
   path: '/auth/sign-out',
   tags: ['Authentication'],
@@ -105,6 +108,7 @@ export const signOutRoute = createRoute({
 
 // ── datasets ────────────────────────────────────────────────────────────
 export const listDatasetsRoute = createRoute({
+  operationId: 'listDatasets',
   method: 'get',
   path: '/datasets',
   tags: ['Datasets'],
@@ -114,6 +118,7 @@ export const listDatasetsRoute = createRoute({
 });
 
 export const getDatasetRoute = createRoute({
+  operationId: 'getDataset',
   method: 'get',
   path: '/datasets/{id}',
   tags: ['Datasets'],
@@ -124,6 +129,7 @@ export const getDatasetRoute = createRoute({
 });
 
 export const createDatasetRoute = createRoute({
+  operationId: 'createDataset',
   method: 'post',
   path: '/datasets',
   tags: ['Datasets'],
@@ -135,6 +141,7 @@ export const createDatasetRoute = createRoute({
 });
 
 export const deleteDatasetRoute = createRoute({
+  operationId: 'deleteDataset',
   method: 'delete',
   path: '/datasets/{id}',
   tags: ['Datasets'],
@@ -146,6 +153,7 @@ export const deleteDatasetRoute = createRoute({
 
 // ── dashboards ──────────────────────────────────────────────────────────
 export const listDashboardsRoute = createRoute({
+  operationId: 'listDashboards',
   method: 'get',
   path: '/dashboards',
   tags: ['Dashboards'],
@@ -155,6 +163,7 @@ export const listDashboardsRoute = createRoute({
 });
 
 export const createDashboardRoute = createRoute({
+  operationId: 'createDashboard',
   method: 'post',
   path: '/dashboards',
   tags: ['Dashboards'],
@@ -165,6 +174,7 @@ export const createDashboardRoute = createRoute({
 });
 
 export const getDashboardRoute = createRoute({
+  operationId: 'getDashboard',
   method: 'get',
   path: '/dashboards/{id}',
   tags: ['Dashboards'],
@@ -175,6 +185,7 @@ export const getDashboardRoute = createRoute({
 });
 
 export const updateDashboardRoute = createRoute({
+  operationId: 'updateDashboard',
   method: 'patch',
   path: '/dashboards/{id}',
   tags: ['Dashboards'],
@@ -185,6 +196,7 @@ export const updateDashboardRoute = createRoute({
 });
 
 export const deleteDashboardRoute = createRoute({
+  operationId: 'deleteDashboard',
   method: 'delete',
   path: '/dashboards/{id}',
   tags: ['Dashboards'],
@@ -196,6 +208,7 @@ export const deleteDashboardRoute = createRoute({
 
 // ── KPIs ────────────────────────────────────────────────────────────────
 export const listKpisRoute = createRoute({
+  operationId: 'listKpis',
   method: 'get',
   path: '/kpis',
   tags: ['KPIs'],
@@ -205,6 +218,7 @@ export const listKpisRoute = createRoute({
 });
 
 export const createKpiRoute = createRoute({
+  operationId: 'createKpi',
   method: 'post',
   path: '/kpis',
   tags: ['KPIs'],
@@ -215,6 +229,7 @@ export const createKpiRoute = createRoute({
 });
 
 export const updateKpiRoute = createRoute({
+  operationId: 'updateKpi',
   method: 'patch',
   path: '/kpis/{id}',
   tags: ['KPIs'],
@@ -225,6 +240,7 @@ export const updateKpiRoute = createRoute({
 });
 
 export const deleteKpiRoute = createRoute({
+  operationId: 'deleteKpi',
   method: 'delete',
   path: '/kpis/{id}',
   tags: ['KPIs'],
@@ -236,6 +252,7 @@ export const deleteKpiRoute = createRoute({
 
 // ── API keys (user access token only) ───────────────────────────────────
 export const createApiKeyRoute = createRoute({
+  operationId: 'createApiKey',
   method: 'post',
   path: '/api-keys',
   tags: ['API keys'],
@@ -247,6 +264,7 @@ export const createApiKeyRoute = createRoute({
 });
 
 export const listApiKeysRoute = createRoute({
+  operationId: 'listApiKeys',
   method: 'get',
   path: '/api-keys',
   tags: ['API keys'],
@@ -257,6 +275,7 @@ export const listApiKeysRoute = createRoute({
 });
 
 export const revokeApiKeyRoute = createRoute({
+  operationId: 'revokeApiKey',
   method: 'delete',
   path: '/api-keys/{id}',
   tags: ['API keys'],
@@ -268,6 +287,7 @@ export const revokeApiKeyRoute = createRoute({
 });
 
 export const meRoute = createRoute({
+  operationId: 'getMe',
   method: 'get',
   path: '/me',
   tags: ['Authentication'],
@@ -277,6 +297,7 @@ export const meRoute = createRoute({
 });
 
 export const openApiRoute = createRoute({
+  operationId: 'getOpenApiDocument',
   method: 'get',
   path: '/openapi.json',
   tags: ['Meta'],

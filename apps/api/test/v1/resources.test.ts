@@ -250,6 +250,21 @@ describe('error bodies', () => {
     expect(res.status).toBe(404);
     expect(errorOf(res.body).code).toBe('not_found');
     expect((await call(`${s.url}/nothing/here`, null)).status).toBe(404);
+    const root = await call(s.url, aliceRW);
+    expect(root.status).toBe(404);
+    expect(errorOf(root.body).code).toBe('not_found');
+  });
+
+  it('a CORS preflight is answered for any origin, exposing the rate-limit headers', async () => {
+    const res = await fetch(`${s.url}/datasets`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://example.org', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+    });
+    expect(res.status).toBe(204);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('authorization');
+    const get = await fetch(`${s.url}/datasets`, { headers: { origin: 'https://example.org', authorization: `Bearer ${aliceRead}` } });
+    expect(get.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
   });
 
   it('a wrong method answers 405 with Allow and the error body', async () => {
@@ -273,6 +288,7 @@ describe('error bodies', () => {
     const res = await call(`${s.url}/datasets`, aliceRW, { method: 'POST', body: big });
     expect(res.status).toBe(413);
     expect(errorOf(res.body).code).toBe('payload_too_large');
+    expect(res.headers.get('x-ratelimit-limit')).toBe('100');
   });
 
   it('an unexpected failure answers 500 internal_error without details', async () => {
