@@ -1,6 +1,6 @@
 import type { CsvWarning, TextEncoding } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
-import { createTextParser, type TextParser } from './createTextParser.js';
+import { createTextParser, type DecodingState, type TextParser } from './createTextParser.js';
 import { decodeAscii } from './decodeAscii.js';
 import { endsInsideSequence } from './endsInsideSequence.js';
 import { isAscii } from './isAscii.js';
@@ -27,36 +27,57 @@ const INVALID_UTF8: CsvWarning = {
  */
 export function createCsvParser(options: CsvOptions = {}): CsvParser {
   const requested = options.encoding ?? 'auto';
-  let encoding: TextEncoding = requested === 'windows-1252' ? 'windows-1252' : 'utf-8';
-  let decoder = makeDecoder(encoding, requested === 'auto');
-  // What a Windows-1252 restart needs: ASCII chunks as their text (which string cells share anyway), others as bytes.
+  const decoding: DecodingState = { encoding: requested === 'windows-1252' ? 'windows-1252' : 'utf-8', warnings: [] };
+  let decoder = makeDecoder(decoding.encoding, requested === 'auto');
+  let text: TextParser = createTextParser(options, decoding);
+  // What a Windows-1252 restart needs. While every byte so far is ASCII (decoded the same either way) nothing is kept
+  // once detection is through; from the first non-ASCII chunk on, the chunks are kept and `restart` marks the parser
+  // state just before it. Before that, chunks are kept from the start (restart = null: parse again from scratch).
   let kept: (Uint8Array | string)[] | null = requested === 'auto' ? [] : null;
+  let restart: unknown = null;
+  let allAscii = true;
   let idle = true; // the decoder holds no partial UTF-8 sequence
-  let text: TextParser = createTextParser(options, encoding, []);
   let bytes = 0;
   let finished = false;
 
   const fallBack = (): void => {
-    encoding = 'windows-1252';
-    decoder = makeDecoder(encoding, false);
-    text = createTextParser(options, encoding, [INVALID_UTF8]);
+    decoding.encoding = 'windows-1252';
+    decoding.warnings.push(INVALID_UTF8);
+    decoder = makeDecoder('windows-1252', false);
+    if (restart === null) text = createTextParser(options, decoding);
+    else text.rewind(restart);
     const replay = kept ?? [];
     kept = null;
     idle = true;
     for (const chunk of replay) text.write(typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true }));
   };
+  /** Keeps a chunk whose text is the same in both encodings (ASCII bytes, or a string) only when a restart may need it. */
+  const keepText = (decoded: string): void => {
+    if (!kept) return;
+    if (!allAscii || text.sniffing) kept.push(decoded);
+    else kept.length = 0; // the ASCII prefix is parsed for good: a restart would start after it
+  };
   const decode = (chunk?: Uint8Array): void => {
-    let decoded: string;
     if (chunk && idle && isAscii(chunk)) {
-      decoded = decodeAscii(chunk);
-      kept?.push(decoded);
+      const decoded = decodeAscii(chunk);
+      keepText(decoded);
       text.write(decoded);
       return;
     }
-    if (chunk) kept?.push(chunk);
+    if (chunk && kept) {
+      if (allAscii) {
+        allAscii = false;
+        if (!text.sniffing) {
+          restart = text.mark();
+          kept = [];
+        }
+      }
+      kept.push(chunk);
+    }
+    let decoded: string;
     try {
       decoded = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
-      if (chunk) idle = encoding === 'windows-1252' || !endsInsideSequence(chunk);
+      if (chunk) idle = decoding.encoding === 'windows-1252' || !endsInsideSequence(chunk);
     } catch {
       fallBack();
       decoded = chunk ? '' : decoder.decode();
@@ -69,6 +90,7 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
       if (finished) throw new CoreError('PARSER_FINISHED', 'push() after finish().');
       if (typeof chunk === 'string') {
         bytes += chunk.length;
+        keepText(chunk);
         text.write(chunk);
       } else {
         bytes += chunk.byteLength;

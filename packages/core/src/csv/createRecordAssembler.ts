@@ -1,7 +1,7 @@
 import { createDataset } from '../dataset/createDataset.js';
 import type { ColumnProfile, ColumnType, CsvWarning, Dataset, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '../dataset/types.js';
 import { CsvParseError } from '../errors.js';
-import { createColumnBuilder, type ColumnBuilder } from '../typing/createColumnBuilder.js';
+import { createColumnBuilder, type ColumnBuilder, type ColumnBuilderMark } from '../typing/createColumnBuilder.js';
 import type { TokenSink } from './createTokenizer.js';
 import { makeUniqueHeaders } from './makeUniqueHeaders.js';
 
@@ -12,16 +12,33 @@ export interface AssemblerSettings {
   readonly decimalSeparator: DecimalSeparator;
   readonly dateOrder: DateOrder;
   readonly columnTypes: Readonly<Record<string, ColumnType>>;
+  /** Warnings from before tokenizing (read at finish, so the caller may still add to them). */
   readonly warnings: readonly CsvWarning[];
 }
 
 /** A token sink that turns the first record into headers and the rest into typed columns. */
 export interface RecordAssembler extends TokenSink {
   readonly rows: number;
+  /** Saves the state after the last complete token; `rewind` drops everything pushed since. */
+  mark(): unknown;
+  rewind(mark: unknown): void;
   finish(): Dataset;
 }
 
 const MAX_TRACKED_LINES = 100_000;
+
+interface AssemblerMark {
+  readonly header: string[] | null;
+  readonly col: number;
+  readonly rows: number;
+  readonly currentLine: number;
+  readonly lineOfRow: number;
+  readonly short: { count: number; line: number };
+  readonly long: { count: number; line: number };
+  readonly firstInvalidLine: number[];
+  readonly awaitingLine: number[];
+  readonly builders: ColumnBuilderMark[];
+}
 
 /**
  * Receives tokenized records and writes each cell straight into its column builder (no row
@@ -92,6 +109,38 @@ export function createRecordAssembler(settings: AssemblerSettings): RecordAssemb
       while (awaitingLine.length > 0) firstInvalidLine[awaitingLine.pop()!] = line;
       col = 0;
       rows++;
+    },
+    mark() {
+      return {
+        header: header && [...header],
+        col,
+        rows,
+        currentLine,
+        lineOfRow: lineOfRow.length,
+        short: { ...short },
+        long: { ...long },
+        firstInvalidLine: [...firstInvalidLine],
+        awaitingLine: [...awaitingLine],
+        builders: builders.map((b) => b.mark()),
+      };
+    },
+    rewind(saved) {
+      const m = saved as AssemblerMark;
+      if (m.header !== null) {
+        header = [...m.header];
+        builders = [];
+        headerWarnings = [];
+      } else builders.forEach((b, c) => b.rewind(m.builders[c]!));
+      col = m.col;
+      rows = m.rows;
+      currentLine = m.currentLine;
+      lineOfRow.length = m.lineOfRow;
+      Object.assign(short, m.short);
+      Object.assign(long, m.long);
+      firstInvalidLine.length = 0;
+      firstInvalidLine.push(...m.firstInvalidLine);
+      awaitingLine.length = 0;
+      awaitingLine.push(...m.awaitingLine);
     },
     finish() {
       if (header !== null) throw new CsvParseError('EMPTY_FILE', 'The file has no content.', 0);

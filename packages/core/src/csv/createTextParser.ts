@@ -17,7 +17,18 @@ const SNIFF_RECORDS = 200;
 export interface TextParser {
   write(text: string): void;
   readonly rows: number;
+  /** True until the detection sample is complete and tokenizing has started. */
+  readonly sniffing: boolean;
+  /** A restart point, or null while still buffering the detection sample (then only a full restart works). */
+  mark(): unknown;
+  rewind(mark: unknown): void;
   end(): Dataset;
+}
+
+/** What the byte layer may still change while parsing: the encoding reported and warnings from decoding. */
+export interface DecodingState {
+  encoding: TextEncoding;
+  readonly warnings: CsvWarning[];
 }
 
 /**
@@ -25,11 +36,11 @@ export interface TextParser {
  * (options win), then streams everything through the tokenizer into column builders.
  *
  * @example
- * const p = createTextParser({}, 'utf-8', []);
+ * const p = createTextParser({}, { encoding: 'utf-8', warnings: [] });
  * p.write('a;b\n1,5;2\n');
  * p.end().detected.decimalSeparator; // ','
  */
-export function createTextParser(options: CsvOptions, encoding: TextEncoding, warnings: readonly CsvWarning[]): TextParser {
+export function createTextParser(options: CsvOptions, decoding: DecodingState): TextParser {
   let sniff: string[] | null = [];
   let sniffLength = 0;
   let head: string | null = ''; // the first characters, until a BOM can be recognised
@@ -38,7 +49,7 @@ export function createTextParser(options: CsvOptions, encoding: TextEncoding, wa
   let assembler: RecordAssembler | null = null;
 
   const stripBom = (text: string): string => {
-    const bom = text.charCodeAt(0) === 0xfeff ? 1 : encoding === 'windows-1252' && text.startsWith('ï»¿') ? 3 : 0;
+    const bom = text.charCodeAt(0) === 0xfeff ? 1 : decoding.encoding === 'windows-1252' && text.startsWith('ï»¿') ? 3 : 0;
     hasBom = bom > 0;
     return text.slice(bom);
   };
@@ -53,12 +64,14 @@ export function createTextParser(options: CsvOptions, encoding: TextEncoding, wa
     const cells = sampleCells(sample, delimiter, complete);
     assembler = createRecordAssembler({
       delimiter,
-      encoding,
+      get encoding() {
+        return decoding.encoding;
+      },
       hasBom,
       decimalSeparator: options.decimalSeparator ?? detectDecimalSeparator(cells),
       dateOrder: options.dateOrder ?? detectDateOrder(cells),
       columnTypes: options.columnTypes ?? {},
-      warnings,
+      warnings: decoding.warnings,
     });
     tokenizer = createTokenizer(delimiter, assembler);
     tokenizer.write(text);
@@ -67,6 +80,9 @@ export function createTextParser(options: CsvOptions, encoding: TextEncoding, wa
   return {
     get rows() {
       return assembler?.rows ?? 0;
+    },
+    get sniffing() {
+      return sniff !== null;
     },
     write(text) {
       if (head !== null) {
@@ -82,6 +98,14 @@ export function createTextParser(options: CsvOptions, encoding: TextEncoding, wa
       sniff.push(text);
       sniffLength += text.length;
       if (sniffLength > SNIFF_CHARS) start(false);
+    },
+    mark() {
+      return sniff === null ? [tokenizer!.mark(), assembler!.mark()] : null;
+    },
+    rewind(m) {
+      const [t, a] = m as [unknown, unknown];
+      tokenizer!.rewind(t);
+      assembler!.rewind(a);
     },
     end() {
       if (head !== null) {

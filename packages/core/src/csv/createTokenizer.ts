@@ -13,6 +13,9 @@ export interface Tokenizer {
   write(text: string): void;
   /** Ends the input; throws CsvParseError UNTERMINATED_QUOTE when a quoted field never closes. */
   end(): void;
+  /** Saves the scanning state; `rewind` returns to it (the sink must be rewound too). */
+  mark(): unknown;
+  rewind(mark: unknown): void;
 }
 
 const QUOTE = 34;
@@ -145,6 +148,12 @@ export function createTokenizer(delimiter: string, sink: TokenSink): Tokenizer {
           } else state = UNQUOTED;
         }
       }
+    },
+    mark() {
+      return [state, partial, quoted, cells, line, recordLine, quoteLine, skipLF, prevCR];
+    },
+    rewind(m) {
+      [state, partial, quoted, cells, line, recordLine, quoteLine, skipLF, prevCR] = m as [number, string, boolean, number, number, number, number, boolean, boolean];
     },
     end() {
       if (state === QUOTED) {

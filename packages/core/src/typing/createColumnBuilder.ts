@@ -4,6 +4,7 @@ import { inferColumnType } from './inferColumnType.js';
 import { isBlank } from './isBlank.js';
 import { measureFit } from './measureFit.js';
 import { parseDate } from './parseDate.js';
+import { parseIsoDay } from './parseIsoDay.js';
 import { parseNumber } from './parseNumber.js';
 import type { TypingOptions } from './types.js';
 
@@ -22,7 +23,18 @@ export interface ColumnBuilder {
   pushEmpty(): void;
   /** Whether the type is settled (forced, or 10 non-empty values seen). */
   readonly decided: boolean;
+  /** Remembers the current state, so `rewind` can drop every cell pushed after it. */
+  mark(): ColumnBuilderMark;
+  rewind(mark: ColumnBuilderMark): void;
   finish(): { column: Column; profile: ColumnProfile };
+}
+
+/** Opaque state saved by `ColumnBuilder.mark()`. */
+export interface ColumnBuilderMark {
+  readonly length: number;
+  readonly missing: number;
+  readonly pending: readonly string[] | null;
+  readonly samples: number;
 }
 
 /**
@@ -47,6 +59,13 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
   let missing = 0;
   // Repeated texts (categories, dates) share one string; interning stops once a column proves high-cardinality.
   let interned: Map<string, string> | null = new Map();
+  const dayText = new Map<number, string>();
+  /** The text of a string cell: shared when repeated; long unique texts are copied so a cell does not pin its whole chunk. */
+  const keepText = (text: string, start: number, end: number): string => {
+    const cell = start === 0 && end === text.length ? text : text.slice(start, end);
+    if (interned !== null) return intern(cell);
+    return end - start >= 13 && text.length > 4096 ? (' ' + cell).slice(1) : cell;
+  };
   const intern = (cell: string): string => {
     if (interned === null) return cell;
     const hit = interned.get(cell);
@@ -64,7 +83,7 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
   const add = (text: string, start: number, end: number): void => {
     const row = length++;
     if (type === 'string') {
-      strings.push(intern(start === 0 && end === text.length ? text : text.slice(start, end)));
+      strings.push(keepText(text, start, end));
       return;
     }
     if (row === values.length) grow();
@@ -73,6 +92,18 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
       values[row] = v;
       if (v === v) return;
     } else {
+      // plain yyyy-mm-dd: parse from the range and reuse the text of an earlier cell with the same day
+      const iso = end - start === 10 ? parseIsoDay(text, start) : -Infinity;
+      if (iso === iso && iso !== -Infinity) {
+        values[row] = iso;
+        let t = dayText.get(iso);
+        if (t === undefined) {
+          t = text.slice(start, end);
+          if (dayText.size < MAX_INTERNED * 16) dayText.set(iso, t);
+        }
+        strings.push(t);
+        return;
+      }
       const cell = intern(start === 0 && end === text.length ? text : text.slice(start, end));
       strings.push(cell);
       const v = parseDate(cell, dateOrder);
@@ -108,6 +139,22 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
       pending.push(cell);
       if (isBlank(cell)) missing++;
       else if (samples.push(cell) === TYPE_SAMPLE_SIZE) decide();
+    },
+    mark() {
+      return { length, missing, pending: pending && [...pending], samples: samples.length };
+    },
+    rewind(m) {
+      if (m.pending !== null) {
+        pending = [...m.pending];
+        type = options.type;
+        fit = 1;
+        strings = [];
+      }
+      samples.length = m.samples;
+      length = m.pending !== null ? 0 : m.length;
+      strings.length = Math.min(strings.length, length);
+      missing = m.missing;
+      for (const row of invalid.keys()) if (row >= length) invalid.delete(row);
     },
     pushEmpty() {
       missing++;

@@ -36,6 +36,26 @@ describe('createCsvParser', () => {
     expect(outcome(cut(data, [1000, 65_000, 140_001]))).toEqual(whole);
   });
 
+  it('createCsvParser().push(bytes) rewinds to the first non-ASCII chunk when invalid UTF-8 follows a long ASCII start', () => {
+    // 40 000 ASCII rows (past the 64 KiB detection sample) with column b still untyped (empty), then rows with
+    // "é" in UTF-8, quoted fields and misfits, then a lone 0xE9: the file is Windows-1252 from its first byte
+    const ascii = `a,b,c\n${Array.from({ length: 40_000 }, (_, i) => `${i},,"q${i}"`).join('\n')}\n`;
+    const tail = `40000,1,"é, ""x""\nnext"\n40001,2,é\n40002,oops,z\n${Array.from({ length: 12 }, (_, i) => `${40_003 + i},${i},w`).join('\n')}\n`;
+    const head = bytes(ascii + tail);
+    const data = new Uint8Array(head.length + 4);
+    data.set(head);
+    data.set([0x39, 0x2c, 0xe9, 0x0a], head.length); // "9,\xE9\n": a short row with an invalid byte
+    const whole = outcome([data]) as { rows: Record<string, unknown>[]; detected: { encoding: string }; warnings: { code: string }[] };
+    expect(whole.detected.encoding).toBe('windows-1252');
+    expect(whole.rows[40_000]).toEqual({ a: 40_000, b: 1, c: 'Ã©, "x"\nnext' });
+    expect(whole.rows[40_002]).toEqual({ a: 40_002, b: 'oops', c: 'z' });
+    expect(whole.warnings.map((w) => w.code)).toEqual(['INVALID_UTF8', 'RAGGED_ROWS_SHORT', 'INVALID_CELLS']);
+    const at = ascii.length; // first non-ASCII byte is inside the quoted field after "40000,1,\""
+    for (const cuts of [[70_000, at + 9], [at - 3, at + 9, at + 10], [at + 8, at + 12], [1, 66_000, at + 9, head.length + 2], [at + 9]]) {
+      expect(outcome(cut(data, cuts))).toEqual(whole);
+    }
+  }, 60_000);
+
   it('createCsvParser().finish() falls back to Windows-1252 for a truncated UTF-8 sequence at the end', () => {
     const data = new Uint8Array([...bytes('n\nx'), 0xc3]);
     expect(outcome([data])).toMatchObject({ rows: [{ n: 'xÃ' }], detected: { encoding: 'windows-1252' } });

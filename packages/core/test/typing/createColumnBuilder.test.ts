@@ -43,4 +43,25 @@ describe('createColumnBuilder', () => {
     expect(column.values.length).toBe(5000);
     expect(column.values[4999]).toBe(4999);
   });
+  it('createColumnBuilder(name).rewind(mark) drops cells pushed after the mark, even across the type decision', () => {
+    const b = createColumnBuilder('c', opts);
+    for (const c of ['1', '', '2']) b.push(c, 0, c.length);
+    const m = b.mark();
+    for (const c of ['x', 'y', 'z', 'w', 'v', 'u', 't', 's', 'r']) b.push(c, 0, c.length); // settles the type: string
+    b.rewind(m);
+    for (const c of ['3', '4', '5', '6', '7', '8', '9', '10']) b.push(c, 0, c.length);
+    const { column, profile } = b.finish();
+    expect(column.type).toBe('number');
+    expect([...column.values]).toEqual([1, NaN, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(profile).toEqual({ name: 'c', type: 'number', fit: 1, missing: 1, invalid: 0 });
+  });
+  it('createColumnBuilder(name).rewind(mark) forgets invalid cells after the mark of a typed column', () => {
+    const b = createColumnBuilder('c', { ...opts, type: 'number' });
+    b.push('1', 0, 1);
+    const m = b.mark();
+    b.push('bad', 0, 3);
+    b.rewind(m);
+    b.push('2', 0, 1);
+    expect(b.finish().profile).toMatchObject({ invalid: 0, missing: 0 });
+  });
 });
