@@ -13,7 +13,7 @@ import type { GenerateKpisOptions, Kpi } from './types.js';
 /**
  * Up to 4 KPIs, one per numeric column (spec app.md §9): current_value = the
  * column's average, target_value = 80% of its maximum (both rounded to 2 decimals),
- * trend from `kpiTrend`, category 'Performance', formula 'AVG(col)'. Empty cells are
+ * trend from `kpiTrend` (split by the first date column when there is one, else by row order), category 'Performance', formula 'AVG(col)'. Empty cells are
  * ignored; a column with no numbers is skipped. With no usable numeric column: `sampleKpis()`.
  *
  * @example
@@ -24,6 +24,7 @@ export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kp
   const chosen: NumberColumn[] = options.columns
     ? options.columns.flatMap((name) => pickColumn(ds, 'number', name) ?? [])
     : numericColumns(ds);
+  const dates = options.dateColumn === null ? undefined : pickColumn(ds, 'date', options.dateColumn)?.values;
   const kpis: Kpi[] = [];
   for (const col of chosen) {
     if (kpis.length === MAX_KPIS) break;
@@ -36,7 +37,7 @@ export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kp
       description: `Average ${col.name} across ${formatNumber(count)} values (maximum ${formatNumber(hi)})`,
       current_value: round(avg, 2),
       target_value: round(target, 2),
-      trend: kpiTrend(col.values),
+      trend: kpiTrend(col.values, dates),
       category: 'Performance',
       formula: `AVG(${col.name})`,
       column: col.name,

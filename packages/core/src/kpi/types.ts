@@ -29,6 +29,8 @@ export interface KpiStatus {
 export interface GenerateKpisOptions {
   /** Numeric columns to measure, in order (default: the first 4 numeric columns). */
   readonly columns?: readonly string[];
+  /** Orders rows for the trend (default: first date column; null = row order). */
+  readonly dateColumn?: string | null;
   /** Target per column name, overriding 80% of the column's maximum. */
   readonly targets?: Readonly<Record<string, number>>;
 }

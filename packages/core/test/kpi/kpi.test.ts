@@ -3,7 +3,7 @@ import { generateKpis } from '../../src/kpi/generateKpis.js';
 import { kpiStatus } from '../../src/kpi/kpiStatus.js';
 import { kpiTrend } from '../../src/kpi/kpiTrend.js';
 import { sampleKpis } from '../../src/kpi/sampleKpis.js';
-import { dataset, num, str } from '../helpers/dataset.js';
+import { dataset, date, num, str } from '../helpers/dataset.js';
 
 describe('kpiStatus', () => {
   const k = (current_value: number, target_value: number) => ({ current_value, target_value });
@@ -68,5 +68,21 @@ describe('generateKpis', () => {
   it('generateKpis(ds) gives the same ids and values for the same data', () => {
     const make = () => dataset(num('sales', [1, 2, 3]));
     expect(generateKpis(make())).toEqual(generateKpis(make()));
+  });
+});
+
+describe('kpiTrend with dates', () => {
+  it('kpiTrend(values, times) splits at the midpoint of the date range', () => {
+    const d = (day: number) => Date.UTC(2024, 0, day);
+    // Jan 1..4, midpoint Jan 2.5: earlier Jan 1 (12), Jan 2 (12) → 12; later Jan 3 (10), Jan 4 (10) → 10: −16.7% → down
+    expect(kpiTrend([10, 12, 10, 12], [d(4), d(1), d(3), d(2)])).toBe('down');
+    // the same values in row order: [10, 12] → 11, [10, 12] → 11: stable
+    expect(kpiTrend([10, 12, 10, 12])).toBe('stable');
+    expect(kpiTrend([5, 6], [d(1), d(1)])).toBe('stable'); // one date: no earlier or later side
+  });
+  it('generateKpis(ds) uses the first date column for the trend unless dateColumn is null', () => {
+    const ds = dataset(num('sales', [10, 12, 10, 12]), date('day', ['2024-01-04', '2024-01-01', '2024-01-03', '2024-01-02']));
+    expect(generateKpis(ds)[0]!.trend).toBe('down');
+    expect(generateKpis(ds, { dateColumn: null })[0]!.trend).toBe('stable');
   });
 });
