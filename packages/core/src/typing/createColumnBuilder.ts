@@ -64,7 +64,7 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
   const keepText = (text: string, start: number, end: number): string => {
     const cell = start === 0 && end === text.length ? text : text.slice(start, end);
     if (interned !== null) return intern(cell);
-    return end - start >= 13 && text.length > 4096 ? (' ' + cell).slice(1) : cell;
+    return end - start >= 13 ? (' ' + cell).slice(1) : cell;
   };
   const intern = (cell: string): string => {
     if (interned === null) return cell;

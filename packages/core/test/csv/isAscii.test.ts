@@ -38,3 +38,15 @@ describe('endsInsideSequence', () => {
     expect(endsInsideSequence(new Uint8Array([0x80, 0x80]))).toBe(true);
   });
 });
+
+describe('isAscii (alignment)', () => {
+  it('isAscii(bytes) checks unaligned heads and tails around the word loop', () => {
+    const b = new Uint8Array(64).fill(0x61);
+    for (const at of [0, 1, 2, 3, 30, 61, 62, 63]) {
+      const c = b.slice();
+      c[at] = 0x80;
+      expect(isAscii(c.subarray(1))).toBe(at === 0);
+      expect(isAscii(c.subarray(3, 62))).toBe(!(at >= 3 && at < 62));
+    }
+  });
+});
