@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../../src/v1/keys.js';
-import { call, createKey, createUser, errorOf, startV1Server, type V1Server } from './helpers.js';
+import { call, createKey, createUser, errorOf, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 
 let s: V1Server;
 let alice: { id: string; token: string };
@@ -10,7 +10,7 @@ beforeAll(async () => {
   s = await startV1Server();
   alice = await createUser(s.url);
   bob = await createUser(s.url);
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await s?.stop();
 });

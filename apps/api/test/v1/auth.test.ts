@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKey, createUser, errorOf, startV1Server, type V1Server } from './helpers.js';
+import { call, createKey, createUser, errorOf, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 
 let s: V1Server;
 
 beforeAll(async () => {
   s = await startV1Server();
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await s?.stop();
 });

@@ -6,6 +6,9 @@ import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { startServer } from '../../src/server.js';
 
+/** Starting PGlite and migrating can take a minute on a loaded shared machine; allow more than vitest's hook default. */
+export const START_TIMEOUT_MS = 240_000;
+
 /** A real server like test/helpers/startServer.ts, plus its AppContext so tests can arrange rows. */
 export interface V1Server {
   url: string;

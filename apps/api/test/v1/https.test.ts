@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, errorOf, startV1Server, type V1Server } from './helpers.js';
+import { call, errorOf, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 
 let s: V1Server;
 
 beforeAll(async () => {
   s = await startV1Server({ REQUIRE_HTTPS: '1' });
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await s?.stop();
 });

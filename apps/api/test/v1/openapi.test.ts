@@ -1,13 +1,13 @@
 import { validate } from '@readme/openapi-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildV1OpenApiDocument } from '../../src/v1/document.js';
-import { call, startV1Server, type V1Server } from './helpers.js';
+import { call, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 
 let s: V1Server;
 
 beforeAll(async () => {
   s = await startV1Server();
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await s?.stop();
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKey, createUser, errorOf, startV1Server, type V1Server } from './helpers.js';
+import { call, createKey, createUser, errorOf, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 import { startPostgres, type Postgres } from './postgres.js';
 
 // Two API instances on one PostgreSQL server (DATABASE_URL): they must share each key's counter.
@@ -11,7 +11,7 @@ beforeAll(async () => {
   pg = await startPostgres();
   a = await startV1Server({ DATABASE_URL: pg.url });
   b = await startV1Server({ DATABASE_URL: pg.url });
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await a?.stop();
   await b?.stop();
@@ -40,7 +40,7 @@ describe('rate limits in Postgres (DATABASE_URL)', () => {
     }
     const rows = await a.ctx.db.query<{ hits: number }>("SELECT hits FROM public.api_rate_limits WHERE bucket LIKE 'key:%'");
     expect(rows.rows.map((r) => Number(r.hits))).toEqual([102]);
-  });
+  }, 240_000);
 
   it('the counter table is invisible to the API roles', async () => {
     const { asRole } = await import('../../src/db/asRole.js');

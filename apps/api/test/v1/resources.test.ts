@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKey, createUser, errorOf, startV1Server, type V1Server } from './helpers.js';
+import { call, createKey, createUser, errorOf, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 
 let s: V1Server;
 let alice: { id: string; token: string };
@@ -17,7 +17,7 @@ beforeAll(async () => {
   aliceRW = (await createKey(s.url, alice.token, 'read-write')).key;
   aliceRead = (await createKey(s.url, alice.token, 'read')).key;
   bobRW = (await createKey(s.url, bob.token, 'read-write')).key;
-});
+}, START_TIMEOUT_MS);
 afterAll(async () => {
   await s?.stop();
 });
