@@ -19,7 +19,10 @@ import type { AnalyzeTrendOptions, TrendPoint, TrendResult } from './types.js';
  *    when there is one, rows sharing a date summed), then `bucketSeries` (> 500 points only);
  * 2. season length = `detectSeasonPeriod`; model = `fitSmoothing` (Holt-Winters or Holt);
  * 3. 5 forecast points from `forecastSmoothing` carrying lower80/upper80/lower95/upper95;
- * 4. anomaly = |robust z| of the one-step error > 3.5 (`scoreResiduals`);
+ * 4. anomaly = |robust z| of the one-step error > 3.5 (`scoreResiduals`); when some point
+ *    is flagged, the model is run once more (same parameters) on the series with the
+ *    flagged points replaced by their forecasts, and the original values are scored
+ *    against that cleaned fit — the forecast also starts from the cleaned state;
  * 5. direction = `trendDirection`, insights = `trendInsights`.
  * With no numeric column, or no number in it: `sampleTrend()`.
  *
@@ -38,8 +41,19 @@ export function analyzeTrend(ds: Dataset, options: AnalyzeTrendOptions = {}): Tr
   const series = bucketSeries(built);
   const y = series.values;
   const season = detectSeasonPeriod(y);
-  const fit = fitSmoothing(y, season.period);
-  const scores = scoreResiduals(y, fit.fitted);
+  const first = fitSmoothing(y, season.period);
+  const firstScores = scoreResiduals(y, first.fitted);
+  // One refit with the flagged points replaced by their forecasts, same parameters: a spike
+  // then no longer drags the next forecasts (and their errors) or the final state along.
+  const flagged = firstScores.some((z) => Math.abs(z) > threshold);
+  const fit = flagged
+    ? fitSmoothing(
+        y.map((v, t) => (Math.abs(firstScores[t]!) > threshold ? first.fitted[t]! : v)),
+        season.period,
+        first,
+      )
+    : first;
+  const scores = flagged ? scoreResiduals(y, fit.fitted) : firstScores;
   const history: TrendPoint[] = y.map((value, t) => {
     const fitted = fit.fitted[t]!;
     const score = scores[t]!;

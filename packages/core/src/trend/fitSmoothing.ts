@@ -30,11 +30,16 @@ export interface SmoothingFit extends TrendModel {
  * α, β, γ, φ are the grid point with the least sum of squared one-step errors
  * (first in grid order on ties). σ² = SSE / max(1, N − p), p = 2 (+1 with season)
  * (+1 with φ < 1). Fewer than 3 points: the naive (last value) model, σ = |y₁ − y₀|.
+ * `fixed` skips the grid and runs the given parameters (used to refit a cleaned series).
  *
  * @example
  * fitSmoothing([10, 12, 14, 16, 18, 20], 0); // α, β fit a straight line: σ ≈ 0
  */
-export function fitSmoothing(y: readonly number[], m: number): SmoothingFit {
+export function fitSmoothing(
+  y: readonly number[],
+  m: number,
+  fixed?: Pick<TrendModel, 'alpha' | 'beta' | 'gamma' | 'phi'>,
+): SmoothingFit {
   const n = y.length;
   if (n < 3) {
     const fitted = new Float64Array(n).fill(NaN);
@@ -45,14 +50,22 @@ export function fitSmoothing(y: readonly number[], m: number): SmoothingFit {
   const seasonal = m >= 2 && n >= 3 * m;
   const period = seasonal ? m : 0;
   const init = initialState(y, period);
-  let best: { sse: number; a: number; b: number; g: number; p: number } | undefined;
-  for (const a of ALPHAS)
-    for (const bs of BETA_SHARES)
-      for (const gs of seasonal ? GAMMA_SHARES : [0])
-        for (const p of PHIS) {
-          const sse = run(y, period, init, a, a * bs, (1 - a) * gs, p, undefined);
-          if (!best || sse < best.sse) best = { sse, a, b: a * bs, g: (1 - a) * gs, p };
-        }
+  let best: { sse: number; a: number; b: number; g: number; p: number } | undefined = fixed && {
+    sse: 0,
+    a: fixed.alpha,
+    b: fixed.beta,
+    g: seasonal ? fixed.gamma : 0,
+    p: fixed.phi,
+  };
+  if (!best) {
+    for (const a of ALPHAS)
+      for (const bs of BETA_SHARES)
+        for (const gs of seasonal ? GAMMA_SHARES : [0])
+          for (const p of PHIS) {
+            const sse = run(y, period, init, a, a * bs, (1 - a) * gs, p, undefined);
+            if (!best || sse < best.sse) best = { sse, a, b: a * bs, g: (1 - a) * gs, p };
+          }
+  }
   const { a, b, g, p } = best!;
   const fitted = new Float64Array(n).fill(NaN);
   const state = { level: 0, trend: 0, season: [] as number[] };
