@@ -63,7 +63,7 @@ export async function runAnalyze(
     '',
     `Portfolio: ${result.portfolio.name}, ${result.portfolio.assets.length} components, total ${result.portfolio.total_value}, risk ${result.portfolio.risk_score}/10`,
     '',
-    `Trend: ${result.trend.direction}, ${result.trend.anomalies} anomalies`,
+    `Trend: ${result.trend.direction}, ${result.trend.anomalies} ${result.trend.anomalies === 1 ? 'anomaly' : 'anomalies'}`,
     ...result.trend.insights.map((s) => `  ${s}`),
     '',
   ];
