@@ -34,7 +34,7 @@ export function DashboardScreen() {
   const shareUrl = rowId ? new URL(`${import.meta.env.BASE_URL}share/${rowId}`, window.location.origin).href : null;
 
   return (
-    <div className="tl-step">
+    <div className="tl-stepscreen">
       <StepHeader
         title={dashboard.name || DASHBOARD_TEXT.title}
         description={dashboard.description}

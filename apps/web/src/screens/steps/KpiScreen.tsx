@@ -27,7 +27,7 @@ export function KpiScreen() {
   const numeric = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
 
   return (
-    <div className="tl-step">
+    <div className="tl-stepscreen">
       <StepHeader title={KPI_TEXT.title} description="Key performance indicators computed from your data." />
       {status === 'error' ? <StepFailure title={KPI_TEXT.failedTitle} message={KPI_TEXT.failedMessage} onRetry={() => void generate({ userId })} /> : null}
       <StatCards

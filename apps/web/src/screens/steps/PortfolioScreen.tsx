@@ -40,7 +40,7 @@ export function PortfolioScreen() {
   };
 
   return (
-    <div className="tl-step">
+    <div className="tl-stepscreen">
       <StepHeader
         title={portfolio.name || PORTFOLIO_TEXT.title}
         description={portfolio.description}
@@ -141,7 +141,7 @@ export function PortfolioScreen() {
           </section>
         </div>
       )}
-      <div className="tl-step">
+      <div className="tl-stepscreen">
         <h2 className="tl-panel__title">{PORTFOLIO_TEXT.holdings}</h2>
         <HoldingsTable
           assets={portfolio.assets}

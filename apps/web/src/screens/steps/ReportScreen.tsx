@@ -55,7 +55,7 @@ export function ReportScreen() {
   };
 
   return (
-    <div className="tl-step">
+    <div className="tl-stepscreen">
       <StepHeader title={REPORT_TEXT.title} actions={<Button onClick={onDownload}>{REPORT_TEXT.download}</Button>} />
       {status === 'error' ? <StepFailure title={REPORT_TEXT.failedTitle} message={REPORT_TEXT.failedMessage} onRetry={() => void generate()} /> : null}
       <section className="tl-banner" aria-label={REPORT_TEXT.complete}>

@@ -76,7 +76,7 @@ export function SharedDashboardScreen({ dashboardId }: { dashboardId: string }) 
           />
         ) : null}
         {state.status === 'ready' ? (
-          <div className="tl-step">
+          <div className="tl-stepscreen">
             <header className="tl-step-header">
               <div>
                 <h1 className="tl-step-header__title">{state.dashboard.name}</h1>

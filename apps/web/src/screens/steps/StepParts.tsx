@@ -73,7 +73,7 @@ export function StepHeader({ title, description, actions }: { title: string; des
 export function StepNav({ back, forward }: { back?: { to: string }; forward?: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <nav className="tl-step-nav" aria-label="Workflow">
+    <nav className="tl-step-nav" aria-label="Step navigation">
       {back ? (
         <Button variant="secondary" onClick={() => void navigate({ to: back.to })}>
           ← {STEPS_TEXT.back}

@@ -35,7 +35,7 @@ export function TrendScreen() {
   const dateValue = options.dateColumn === null ? ROW_ORDER : (options.dateColumn ?? trend.dateColumn ?? ROW_ORDER);
 
   return (
-    <div className="tl-step">
+    <div className="tl-stepscreen">
       <StepHeader
         title={TREND_TEXT.title}
         description={trend.column ? `Trend of ${trend.column} with a ${predicted}-period forecast.` : undefined}

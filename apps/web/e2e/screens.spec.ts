@@ -1,0 +1,66 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { PORTFOLIO_TEXT } from '../src/messages/steps.js';
+import { signInDemo, uploadCsv } from './fixtures/workflow.js';
+
+test.describe.configure({ timeout: 300_000 });
+
+// UPDATE_SCREENSHOTS=1 writes the README's pictures to docs/screenshots (8-bit PNG); otherwise test-results.
+const update = process.env.UPDATE_SCREENSHOTS === '1';
+const dir = update ? join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots') : join(import.meta.dirname, '..', 'test-results', 'step-screens');
+
+const SIZES = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'mobile', width: 375, height: 812 },
+] as const;
+
+/** Light and dark, desktop and 375 px: no horizontal overflow, and a screenshot of each. */
+async function shoot(page: Page, screen: string, ready: string) {
+  for (const size of SIZES) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    for (const theme of ['light', 'dark'] as const) {
+      await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+      await expect(page.locator(ready).first()).toBeVisible();
+      await page.waitForTimeout(300); // charts re-measure their width
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      if (overflow > 0) console.log(await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 12).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`).join('\n')));
+      expect(overflow, `${screen} ${size.name} ${theme} overflows horizontally`).toBeLessThanOrEqual(0);
+      const file = join(dir, `${screen}-${size.name}-${theme}.png`);
+      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      if (update) execFileSync('convert', [file, '-colors', '96', `PNG8:${file}`]);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('every step screen fits light and dark, desktop and 375 px', async ({ page, browser }) => {
+  mkdirSync(dir, { recursive: true });
+  await signInDemo(page);
+  await page.goto('dashboard');
+  await shoot(page, 'no-data', '.tl-empty');
+
+  await uploadCsv(page);
+  await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
+  await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+  await shoot(page, 'dashboard', '.tl-dash-grid svg');
+  await page.goto('kpi');
+  await shoot(page, 'kpi', '.tl-kpi-card');
+  await page.goto('portfolio');
+  await shoot(page, 'portfolio', '.tl-holdings__table');
+  await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
+  await shoot(page, 'portfolio-edit', '.tl-add-asset');
+  await page.getByRole('button', { name: PORTFOLIO_TEXT.cancel }).click();
+  await page.goto('trends');
+  await shoot(page, 'trends', '.tl-trend-chart svg');
+  await page.goto('report');
+  await shoot(page, 'report', '.tl-report');
+
+  await page.goto('dashboard');
+  await page.getByRole('checkbox', { name: /Share publicly/ }).check();
+  const url = (await page.locator('.tl-share__link').getAttribute('href'))!;
+  const anon = await (await browser.newContext()).newPage();
+  await anon.goto(url);
+  await shoot(anon, 'share', '.tl-dash-grid svg');
+});
