@@ -153,9 +153,18 @@ export function createAuthRoutes(ctx: AppContext): Hono {
   return r;
 }
 
-/** GET /dev/mailbox[?to=address]: the e-mails this server would have sent. Not mounted in production. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * GET /dev/mailbox[?to=address]: the e-mails this server would have sent.
+ * Not mounted in production, and answered only to requests from this machine
+ * (the links sign people in).
+ */
 export function createMailboxRoutes(ctx: AppContext): Hono {
   const r = new Hono();
-  r.get('/', (c) => c.json({ messages: readMailbox(ctx.config, c.req.query('to')) }, 200, { 'Cache-Control': 'no-store' }));
+  r.get('/', (c) => {
+    if (!LOOPBACK.has(clientIp(c))) return c.json({ message: 'The dev mailbox is only available from this machine' }, 403);
+    return c.json({ messages: readMailbox(ctx.config, c.req.query('to')) }, 200, { 'Cache-Control': 'no-store' });
+  });
   return r;
 }
