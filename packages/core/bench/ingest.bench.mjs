@@ -68,7 +68,7 @@ const fastestPeerCpu = peers.reduce((a, b) => (a.cpu < b.cpu ? a : b));
 const d3 = rows.find((r) => r.p === 'd3-dsv');
 const core = rows.find((r) => r.p === 'core');
 const searchMedian = median(explore.search.map((s) => s.ms));
-const sortMax = Math.max(...explore.sort.map((s) => s.ms));
+const searchMedianCpu = median(explore.search.map((s) => s.cpuMs));
 
 const md = `## Ingest
 
@@ -93,16 +93,19 @@ peak RSS at most half of d3-dsv's — ${fmt(core.rss)} MiB vs ${fmt(d3.rss)} MiB
 
 ## Explore on ${fmt(explore.rows)} rows
 
-| operation | ms |
-|---|---:|
-| first search ("refund"), builds the cached lower-case index | ${fmt(explore.searchFirst.ms)} |
-${explore.search.map((s) => `| search "${s.search}" (${fmt(s.result)} matches) | ${fmt(s.ms)} |`).join('\n')}
-${explore.sort.map((s) => `| first sort by ${s.column} (asc) | ${fmt(s.ms)} |`).join('\n')}
-| sort by price again (cached order), page 500 | ${fmt(explore.sortCached.ms)} |
-| search "north" + sort by price desc | ${fmt(explore.searchAndSort.ms)} |
+One process, one parse of the file, operations in this order (the first sort also pays for compiling the sort code).
 
-Targets: search under 150 ms — median after the index is built ${fmt(searchMedian)} ms (${searchMedian < 150 ? 'met' : 'missed'});
-sort under 300 ms — slowest first sort ${fmt(sortMax)} ms (${sortMax < 300 ? 'met' : 'missed'}).
+| operation | wall ms | CPU ms |
+|---|---:|---:|
+| first search ("refund"), builds the cached lower-case index | ${fmt(explore.searchFirst.ms)} | ${fmt(explore.searchFirst.cpuMs)} |
+${explore.search.map((s) => `| search "${s.search}" (${fmt(s.result)} matches) | ${fmt(s.ms)} | ${fmt(s.cpuMs)} |`).join('\n')}
+${explore.sort.map((s) => `| first sort by ${s.column} (asc) | ${fmt(s.ms)} | ${fmt(s.cpuMs)} |`).join('\n')}
+| sort by price again (cached order), page 500 | ${fmt(explore.sortCached.ms)} | ${fmt(explore.sortCached.cpuMs)} |
+| search "north" + sort by price desc | ${fmt(explore.searchAndSort.ms)} | ${fmt(explore.searchAndSort.cpuMs)} |
+
+Targets: search under 150 ms — median after the index is built ${fmt(searchMedian)} ms wall, ${fmt(searchMedianCpu)} ms CPU
+(${searchMedian < 150 ? 'met' : 'missed'} on wall time, ${searchMedianCpu < 150 ? 'met' : 'missed'} on CPU); the first search builds the
+index (${fmt(explore.searchFirst.cpuMs)} ms CPU). Sort under 300 ms — by column (wall / CPU): ${explore.sort.map((s) => `${s.column} ${fmt(s.ms)} / ${fmt(s.cpuMs)}`).join(', ')}.
 `;
 mkdirSync(dirname(docFile), { recursive: true });
 writeFileSync(docFile, md);

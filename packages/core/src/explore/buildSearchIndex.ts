@@ -1,4 +1,4 @@
-import type { Dataset } from '../dataset/types.js';
+import type { Column, Dataset } from '../dataset/types.js';
 
 /** Lower-cased text of a block of rows: cells joined by \u0001, rows by \u0000, with each row's start offset. */
 export interface SearchBlock {
@@ -22,14 +22,15 @@ export function buildSearchIndex(ds: Dataset): readonly SearchBlock[] {
   const hit = cache.get(ds);
   if (hit) return hit;
   const blocks: SearchBlock[] = [];
-  const width = ds.headers.length;
+  const texts = ds.columns.map(textOf);
   for (let first = 0; first < ds.rowCount; first += BLOCK_ROWS) {
     const last = Math.min(ds.rowCount, first + BLOCK_ROWS);
     const rows: string[] = [];
+    const parts: string[] = [];
     for (let r = first; r < last; r++) {
-      let line = '';
-      for (let c = 0; c < width; c++) line += (c === 0 ? '' : '\u0001') + ds.cellText(r, c);
-      rows.push(line);
+      parts.length = 0;
+      for (const text of texts) parts.push(text(r));
+      rows.push(parts.join('\u0001'));
     }
     let text = rows.join('\u0000');
     let lower = text.toLowerCase();
@@ -50,4 +51,15 @@ export function buildSearchIndex(ds: Dataset): readonly SearchBlock[] {
   }
   cache.set(ds, blocks);
   return blocks;
+}
+
+/** The cell text the table shows (as `ds.cellText`), read straight from the column. */
+function textOf(column: Column): (row: number) => string {
+  if (column.type === 'string') return (r) => column.values[r]!;
+  if (column.type === 'date') return (r) => column.text[r]!;
+  const { values, invalid } = column;
+  return (r) => {
+    const v = values[r]!;
+    return v === v ? String(v) : (invalid.get(r) ?? '');
+  };
 }

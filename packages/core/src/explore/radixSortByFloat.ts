@@ -1,46 +1,60 @@
 /**
  * Stable ascending sort of `rows` by `keys[row]` (finite numbers, -0 equal to 0) with an LSD radix
- * sort on the float bits: linear time, no comparator calls. Returns a new array.
+ * sort on the float bits: four 16-bit passes that move keys with the rows (sequential reads), passes
+ * whose digit never varies skipped; no comparator calls. Returns a new array.
  *
  * @example
  * radixSortByFloat(Uint32Array.from([0, 1, 2]), Float64Array.from([3, -1, 3])); // Uint32Array [1, 0, 2]
  */
 export function radixSortByFloat(rows: Uint32Array, keys: Float64Array): Uint32Array {
   const n = rows.length;
-  const hi = new Uint32Array(n);
-  const lo = new Uint32Array(n);
+  let hi = new Uint32Array(n);
+  let lo = new Uint32Array(n);
+  let idx = rows.slice();
   const f = new Float64Array(1);
   const u = new Uint32Array(f.buffer);
   const little = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
+  const H = little ? 1 : 0;
+  const counts = [0, 1, 2, 3].map(() => new Uint32Array(65536));
+  const [c0, c1, c2, c3] = counts as [Uint32Array, Uint32Array, Uint32Array, Uint32Array];
   for (let i = 0; i < n; i++) {
     f[0] = keys[rows[i]!]! + 0;
-    let h = little ? u[1]! : u[0]!;
-    let l = little ? u[0]! : u[1]!;
+    let h = u[H]!;
+    let l = u[1 - H]!;
     if (h & 0x80000000) {
       h = ~h >>> 0;
       l = ~l >>> 0;
     } else h = (h | 0x80000000) >>> 0;
     hi[i] = h;
     lo[i] = l;
+    c0[l & 0xffff]!++;
+    c1[l >>> 16]!++;
+    c2[h & 0xffff]!++;
+    c3[h >>> 16]!++;
   }
-  let order: Uint32Array = Uint32Array.from({ length: n }, (_, i) => i);
-  for (const [key, shift] of [[lo, 0], [lo, 16], [hi, 0], [hi, 16]] as const) order = pass(order, key, shift);
-  const out = new Uint32Array(n);
-  for (let i = 0; i < n; i++) out[i] = rows[order[i]!]!;
-  return out;
-}
-
-function pass(order: Uint32Array, key: Uint32Array, shift: number): Uint32Array {
-  const counts = new Uint32Array(65537);
-  for (let i = 0; i < order.length; i++) counts[((key[order[i]!]! >>> shift) & 0xffff) + 1]!++;
-  let nonEmpty = 0;
-  for (let d = 1; d <= 65536; d++) if (counts[d]! > 0) nonEmpty++;
-  if (nonEmpty <= 1) return order; // every digit equal: this pass would not move anything
-  for (let d = 1; d <= 65536; d++) counts[d]! += counts[d - 1]!;
-  const next = new Uint32Array(order.length);
-  for (let i = 0; i < order.length; i++) {
-    const o = order[i]!;
-    next[counts[(key[o]! >>> shift) & 0xffff]!++] = o;
+  let nextHi = new Uint32Array(n);
+  let nextLo = new Uint32Array(n);
+  let nextIdx = new Uint32Array(n);
+  for (let p = 0; p < 4; p++) {
+    const count = counts[p]!;
+    if (n === 0 || count.includes(n)) continue; // one digit value for every row: nothing moves
+    let sum = 0;
+    for (let d = 0; d < 65536; d++) {
+      const c = count[d]!;
+      count[d] = sum;
+      sum += c;
+    }
+    const source = p < 2 ? lo : hi;
+    const shift = p % 2 === 0 ? 0 : 16;
+    for (let i = 0; i < n; i++) {
+      const at = count[(source[i]! >>> shift) & 0xffff]!++;
+      nextHi[at] = hi[i]!;
+      nextLo[at] = lo[i]!;
+      nextIdx[at] = idx[i]!;
+    }
+    [hi, nextHi] = [nextHi, hi];
+    [lo, nextLo] = [nextLo, lo];
+    [idx, nextIdx] = [nextIdx, idx];
   }
-  return next;
+  return idx;
 }

@@ -21,27 +21,27 @@ export function sortPermutation(ds: Dataset, columnIndex: number, direction: Sor
   const hit = byKey.get(key);
   if (hit) return hit;
   const column = ds.columns[columnIndex]!;
-  const typed: number[] = [];
+  const n = ds.rowCount;
+  const typed = new Uint32Array(n);
+  let typedCount = 0;
   const misfit: number[] = [];
   const empty: number[] = [];
-  for (let r = 0; r < ds.rowCount; r++) {
-    if (column.type === 'string') (column.values[r] === '' ? empty : typed).push(r);
-    else if (!Number.isNaN(column.values[r]!)) typed.push(r);
+  for (let r = 0; r < n; r++) {
+    if (column.type === 'string') {
+      if (column.values[r] === '') empty.push(r);
+      else typed[typedCount++] = r;
+    } else if (column.values[r] === column.values[r]) typed[typedCount++] = r;
     else (column.invalid.has(r) ? misfit : empty).push(r);
   }
-  const typedRows = Uint32Array.from(typed);
+  const typedRows = typed.subarray(0, typedCount);
   let sorted: Uint32Array;
-  if (column.type === 'string') sorted = rankTexts(typedRows, typed.map((r) => column.values[r]!), direction);
-  else {
-    const values = column.values;
-    const keys = direction === 'asc' ? values : values.map((v) => -v);
-    sorted = radixSortByFloat(typedRows, keys);
-  }
+  if (column.type === 'string') sorted = rankTexts(typedRows, Array.from(typedRows, (r) => column.values[r]!), direction);
+  else sorted = radixSortByFloat(typedRows, direction === 'asc' ? column.values : column.values.map((v) => -v));
   const misfitRows = rankTexts(Uint32Array.from(misfit), misfit.map((r) => column.invalid.get(r)!), direction);
-  const result = new Uint32Array(ds.rowCount);
+  const result = new Uint32Array(n);
   result.set(sorted, 0);
   result.set(misfitRows, sorted.length);
-  result.set(Uint32Array.from(empty), sorted.length + misfitRows.length);
+  result.set(empty, sorted.length + misfitRows.length);
   byKey.set(key, result);
   return result;
 }
