@@ -10,6 +10,9 @@ export default defineConfig({
     assetsDir: 'assets',
     target: 'es2022',
     manifest: true,
+    // The prerender writes each page's modulepreload links itself (from the manifest), so the
+    // entry needs neither the polyfill nor per-import dependency lists (budget: 100 KB gzip for /).
+    modulePreload: false,
     rolldownOptions: {
       output: {
         // React, the router and the few modules every page shares in one chunk:

@@ -11,7 +11,8 @@ const dist = join(root, 'dist');
 const SITE_URL = (process.env.SITE_URL ?? 'https://tallyline.example.com').replace(/\/$/, '');
 
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-const template = await readFile(join(dist, 'index.html'), 'utf8');
+// The stylesheet is small: inline it, so the first paint needs no second request.
+const template = await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8'));
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 server.setPurifyWindow(new JSDOM('').window);
 
@@ -32,10 +33,23 @@ function chunkFiles(key, seen = new Set()) {
   return files;
 }
 
+const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
+/** The entry's static imports (vite's own modulepreload is off to keep the entry small). */
+const entryImports = (manifest[entryKey].imports ?? []).flatMap((k) => chunkFiles(k));
+
 function preloadsFor(path) {
   const name = path.startsWith('/blog/') ? 'BlogArticlePage' : PAGE_MODULE[path];
-  if (!name) return '';
-  return [...new Set(chunkFiles(`src/routes/${name}.tsx`))].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  const files = [...entryImports, ...(name ? chunkFiles(`src/routes/${name}.tsx`) : [])];
+  return [...new Set(files)].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+}
+
+async function inlineStylesheets(html) {
+  let out = html;
+  for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
+    const css = await readFile(join(dist, href), 'utf8');
+    out = out.replace(tag, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+  }
+  return out;
 }
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -27,7 +27,7 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/" className="brand" aria-label="Tallyline home">
+        <Link to="/" className="brand">
           <Logo />
         </Link>
         <nav aria-label="Main" className="main-nav" data-open={menuOpen} id="main-nav">

@@ -48,7 +48,7 @@ describe('openapi', () => {
   });
   it('resolveRef follows #/components references and leaves plain objects alone', () => {
     expect(resolveRef(doc, { $ref: '#/components/schemas/Dataset' })).toBe(doc.components!.schemas!.Dataset);
-    const plain = { type: 'string' };
+    const plain: { $ref?: string; type: string } = { type: 'string' };
     expect(resolveRef(doc, plain)).toBe(plain);
   });
   it('apiBaseUrl makes a relative server URL absolute', () => {

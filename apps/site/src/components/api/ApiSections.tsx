@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { CodeBlock } from '../CodeBlock.js';
 import { CodeTabs } from '../CodeTabs.js';
 import { API_BASE, API_DOC, API_GROUPS } from './apiDoc.js';
+import { InlineMarkdown } from './InlineMarkdown.js';
 import { OperationCard } from './OperationCard.js';
 import { SchemaList } from './SchemaList.js';
 
@@ -14,7 +15,9 @@ export function OverviewSection() {
   return (
     <>
       <h2>Overview</h2>
-      <p>{API_DOC.info?.description ?? 'The Tallyline REST API gives programmatic access to your datasets, dashboards and KPIs — the same data you see in the app, under the same row-level security.'}</p>
+      <p>
+        <InlineMarkdown text={API_DOC.info?.description ?? 'The Tallyline REST API gives programmatic access to your datasets, dashboards and KPIs — the same data you see in the app, under the same row-level security.'} />
+      </p>
       <dl className="facts">
         <div><dt>Base URL</dt><dd><code>{API_BASE}</code></dd></div>
         <div><dt>Version</dt><dd>{API_DOC.info?.version ?? '1'}</dd></div>
@@ -84,7 +87,7 @@ export function EndpointsSection() {
           {API_GROUPS.map((g) => (
             <section key={g.name} id={`group-${slug(g.name)}`} aria-labelledby={`group-${slug(g.name)}-title`} className="op-group">
               <h3 id={`group-${slug(g.name)}-title`}>{g.name}</h3>
-              {g.description && <p className="muted">{g.description}</p>}
+              {g.description && <p className="muted"><InlineMarkdown text={g.description} /></p>}
               {g.operations.map((op) => <OperationCard key={op.id} doc={API_DOC} op={op} base={API_BASE} />)}
             </section>
           ))}

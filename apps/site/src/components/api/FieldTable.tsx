@@ -1,4 +1,5 @@
 import type { FieldRow } from '../../lib/apiExamples.js';
+import { InlineMarkdown } from './InlineMarkdown.js';
 
 /** Name, type, required and description of parameters or schema fields. */
 export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }) {
@@ -15,7 +16,9 @@ export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: strin
               <th scope="row"><code>{r.name}</code></th>
               <td><code>{r.type}</code></td>
               <td>{r.required ? 'required' : 'optional'}</td>
-              <td>{r.description}</td>
+              <td>
+                <InlineMarkdown text={r.description} />
+              </td>
             </tr>
           ))}
         </tbody>

@@ -2,6 +2,7 @@ import { curlExample, fetchExample, schemaFields, supabaseExample, typeLabel } f
 import { type ApiOperation, type OpenApiDocument, refName } from '../../lib/openapi.js';
 import { CodeTabs } from '../CodeTabs.js';
 import { FieldTable } from './FieldTable.js';
+import { InlineMarkdown } from './InlineMarkdown.js';
 
 /** One endpoint: method, path, description, parameters, request and response schemas, examples. */
 export function OperationCard({ doc, op, base }: { doc: OpenApiDocument; op: ApiOperation; base: string }) {
@@ -18,8 +19,8 @@ export function OperationCard({ doc, op, base }: { doc: OpenApiDocument; op: Api
         <span className={`method method-${op.method}`}>{op.method.toUpperCase()}</span>
         <code>{op.path}</code>
       </h4>
-      {op.summary && <p className="op-summary">{op.summary}</p>}
-      {op.description && <p className="muted">{op.description}</p>}
+      {op.summary && <p className="op-summary"><InlineMarkdown text={op.summary} /></p>}
+      {op.description && <p className="muted"><InlineMarkdown text={op.description} /></p>}
       {op.parameters.length > 0 && (
         <>
           <h5>Parameters</h5>
@@ -39,7 +40,7 @@ export function OperationCard({ doc, op, base }: { doc: OpenApiDocument; op: Api
       <ul className="responses">
         {op.responses.map((r) => (
           <li key={r.status}>
-            <span className={`status-code s${r.status[0]}`}>{r.status}</span> {r.description}
+            <span className={`status-code s${r.status[0]}`}>{r.status}</span> <InlineMarkdown text={r.description} />
             {r.schema && <code className="schema-ref">{typeLabel(doc, r.schema)}</code>}
           </li>
         ))}

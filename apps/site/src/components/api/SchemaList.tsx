@@ -1,6 +1,7 @@
 import { schemaFields } from '../../lib/apiExamples.js';
 import type { OpenApiDocument } from '../../lib/openapi.js';
 import { FieldTable } from './FieldTable.js';
+import { InlineMarkdown } from './InlineMarkdown.js';
 
 /** Every named schema of the document (components.schemas) with its fields. */
 export function SchemaList({ doc }: { doc: OpenApiDocument }) {
@@ -13,7 +14,7 @@ export function SchemaList({ doc }: { doc: OpenApiDocument }) {
         const fields = schemaFields(doc, schema);
         return (
           <details key={name} className="schema card compact">
-            <summary><code>{name}</code>{schema.description && <span className="muted"> — {schema.description}</span>}</summary>
+            <summary><code>{name}</code>{schema.description && <span className="muted"> — <InlineMarkdown text={schema.description} /></span>}</summary>
             {fields.length > 0 ? <FieldTable caption={`Fields of ${name}`} rows={fields} /> : <p className="muted">No fields.</p>}
           </details>
         );
