@@ -77,6 +77,7 @@ export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | nul
     case 'trend': {
       if (!num) return noNumbers;
       const t = analyzeTrend(ds, { column: num.name });
+      if (t.isSample) return { intent, column: num.name, text: `${num.name} has no numeric values.` };
       return { intent, column: num.name, text: `The trend of ${num.name} is ${t.direction.toLowerCase()}. ${t.insights[0] ?? ''}`.trim() };
     }
     case 'correlation': {
@@ -93,6 +94,7 @@ export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | nul
     case 'outliers': {
       if (!num) return noNumbers;
       const o = columnOutliers(num.values);
+      if (Number.isNaN(o.low)) return { intent, column: num.name, text: `${num.name} has no numeric values.` };
       if (o.count === 0) return { intent, column: num.name, text: `No outliers in ${num.name}: every value lies between ${f(o.low)} and ${f(o.high)}.` };
       return { intent, column: num.name, text: `${f(o.count)} outliers in ${num.name} fall outside ${f(o.low)} to ${f(o.high)} (1.5 × IQR), for example ${o.examples.map(f).join(', ')}.` };
     }

@@ -73,6 +73,11 @@ describe('chat', () => {
     expect(answerQuestion(dataset(num('n', [1])), 'top categories')).toBe('There is no text column to group into categories.');
   });
 
+  it('answerQuestion(ds, question) says so when the column has no numbers', () => {
+    const blank = dataset(num('a', [null, null]));
+    for (const q of ['average a?', 'trend of a?', 'outliers in a?']) expect(answerQuestion(blank, q)).toBe('a has no numeric values.');
+  });
+
   it('detectIntent(question) follows the rule order', () => {
     expect(detectIntent('What is the total number of rows?')).toBe('count'); // count before sum
     expect(detectIntent('total sales')).toBe('sum');
