@@ -1,8 +1,11 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './helpers/startServer.js';
+import { loadConfig } from '../src/config.js';
+import { verifyAccessToken } from '../src/auth/jwt.js';
+import { repoRoot } from '../src/paths.js';
 
 let server: TestServer;
 
@@ -97,5 +100,43 @@ describe('static hosting of the site and the app', () => {
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect((await get('/app/assets/missing-12345678.js')).status).toBe(404);
     expect((await get('/app')).headers.get('location')).toBe('/app/');
+  });
+});
+
+describe('loadConfig', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'tallyline-config-'));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('uses the documented defaults, resolved from the repository root', async () => {
+    const c = await loadConfig({ TALLYLINE_DATA_DIR: dir });
+    expect(c.port).toBe(3000);
+    expect(c.jwtExpirySeconds).toBe(3600);
+    expect(c.confirmEmail).toBe(false);
+    expect(c.requireHttps).toBe(false);
+    expect(c.databaseUrl).toBeUndefined();
+    expect(c.siteDir).toBe(join(repoRoot(), 'apps', 'site', 'dist'));
+    expect(c.appDir).toBe(join(repoRoot(), 'apps', 'web', 'dist'));
+  });
+
+  it('generates the signing secret once into the data directory and reuses it', async () => {
+    const a = await loadConfig({ TALLYLINE_DATA_DIR: dir });
+    const b = await loadConfig({ TALLYLINE_DATA_DIR: dir });
+    expect(a.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(b.jwtSecret).toBe(a.jwtSecret);
+    expect((await readFile(join(dir, 'jwt-secret'), 'utf8')).trim()).toBe(a.jwtSecret);
+    expect(b.anonKey).toBe(a.anonKey);
+    expect(await verifyAccessToken(a, a.anonKey)).toMatchObject({ role: 'anon' });
+  });
+
+  it('reads the switches and refuses bad values', async () => {
+    const c = await loadConfig({ TALLYLINE_DATA_DIR: dir, PORT: '8081', CONFIRM_EMAIL: '1', REQUIRE_HTTPS: '1', DATABASE_URL: 'postgres://x@h/db', JWT_SECRET: 'z'.repeat(40) });
+    expect(c).toMatchObject({ port: 8081, confirmEmail: true, requireHttps: true, databaseUrl: 'postgres://x@h/db', jwtSecret: 'z'.repeat(40) });
+    await expect(loadConfig({ TALLYLINE_DATA_DIR: dir, PORT: 'http' })).rejects.toThrow(/PORT/);
+    await expect(loadConfig({ TALLYLINE_DATA_DIR: dir, JWT_SECRET: 'short' })).rejects.toThrow(/at least 32/);
   });
 });
