@@ -35,11 +35,13 @@ describe('escapeMarkdown', () => {
     fc.assert(
       fc.property(fc.string({ unit: 'binary', maxLength: 60 }), (s) => {
         const e = escapeMarkdown(s);
-        expect(/[\r\n<>]/.test(e)).toBe(false);
-        for (const ch of ['|', '#', '*', '_', '`', '[', ']', '~']) expect(hasUnescaped(e, ch)).toBe(false);
-        expect(/^\s*([-+=]|\d+[.)])/.test(e)).toBe(false);
+        return (
+          !/[\r\n<>]/.test(e) &&
+          !['|', '#', '*', '_', '`', '[', ']', '~'].some((ch) => hasUnescaped(e, ch)) &&
+          !/^\s*([-+=]|\d+[.)])/.test(e)
+        );
       }),
-      { seed: 42, numRuns: 500 },
+      { seed: 42, numRuns: 300 },
     );
-  });
+  }, 30_000); // generous: the CI box is shared
 });
