@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -78,6 +78,7 @@ try {
     },
   ];
   const results = [];
+  const loadBefore = loadavg()[0];
   for (const s of scenarios) {
     const r = await autocannon({ ...s.opts, connections, duration: seconds });
     const non2xx = r.non2xx + r.errors + r.timeouts;
@@ -102,7 +103,8 @@ pnpm --filter @tallyline/api build && pnpm --filter @tallyline/api bench
 
 Settings: autocannon, ${connections} connections, ${seconds} s per scenario.
 Machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}
-(shared with other work while measured, so treat the figures as a floor).
+(shared with other work while measured: 1-minute load average ${loadBefore.toFixed(1)} when
+the run started, so treat the figures as a floor, not a capacity).
 Measured ${new Date().toISOString().slice(0, 10)}.
 
 | Scenario | req/s (mean) | p50 ms | p99 ms | requests | failed |
