@@ -18,6 +18,7 @@ const SIZES = [
 
 /** Light and dark, desktop and 375 px: no horizontal overflow, and a screenshot of each. */
 async function shoot(page: Page, screen: string, ready: string) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const theme of ['light', 'dark'] as const) {

@@ -1,0 +1,47 @@
+import * as core from '@tallyline/core';
+import { createDataset, type Column, type Detection } from '@tallyline/core';
+import { notify } from '@tallyline/ui';
+import { describe, expect, it, vi } from 'vitest';
+import { STEP_TOASTS } from '../messages/steps.js';
+
+vi.mock('../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
+vi.mock('../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
+vi.mock('../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/core', async (importOriginal) => {
+  const orig = await importOriginal<typeof core>();
+  return { ...orig, generateDashboard: vi.fn(orig.generateDashboard), generateKpis: vi.fn(orig.generateKpis) };
+});
+
+// A browser with idle callbacks: the store computes the next step ahead.
+vi.stubGlobal('requestIdleCallback', (fn: () => void) => setTimeout(fn, 0));
+const { useWorkflowStore } = await import('./workflowStore.js');
+
+const detected: Detection = { delimiter: ',', encoding: 'utf-8', hasBom: false, hasHeader: true, decimalSeparator: '.', dateOrder: 'DMY', columns: [] };
+const columns: Column[] = [
+  { type: 'string', name: 'region', values: ['N', 'S', 'N', 'E'], invalid: new Map() },
+  { type: 'number', name: 'sales', values: Float64Array.from([1, 2, 3, 4]), invalid: new Map() },
+];
+const tick = () => new Promise((r) => setTimeout(r, 5));
+
+describe('computing the next step ahead (issue 7 performance)', () => {
+  it('an upload computes the dashboard while idle; generating then uses it, toasts and completes step 2', async () => {
+    useWorkflowStore.getState().setDataset(createDataset({ columns, detected }), 'a.csv');
+    await tick();
+    expect(core.generateDashboard).toHaveBeenCalledTimes(1);
+    await useWorkflowStore.getState().generateDashboard({ userId: null });
+    expect(core.generateDashboard).toHaveBeenCalledTimes(1);
+    expect(useWorkflowStore.getState().dashboard?.widgets.length).toBeGreaterThan(0);
+    expect(Object.keys(useWorkflowStore.getState().dashboardCharts).length).toBeGreaterThan(0);
+    expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.dashboardGenerated);
+    expect(useWorkflowStore.getState().completedSteps.has(2)).toBe(true);
+  });
+
+  it('the dashboard being ready computes the KPIs ahead; other options compute afresh', async () => {
+    await tick();
+    expect(core.generateKpis).toHaveBeenCalledTimes(1);
+    await useWorkflowStore.getState().generateKpis({ userId: null }, { columns: ['sales'], targets: { sales: 8 } });
+    expect(core.generateKpis).toHaveBeenCalledTimes(2);
+    expect(useWorkflowStore.getState().kpis?.[0]?.target_value).toBe(8);
+  });
+});
