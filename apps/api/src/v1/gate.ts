@@ -35,26 +35,22 @@ function clientAddress(c: Parameters<MiddlewareHandler>[0]): string {
 }
 
 /**
- * Every /v1 request passes here after the HTTPS check: unknown paths answer 404
- * and wrong methods 405; then the bearer credential is resolved, the request is
- * counted against its bucket (the key, the user, or for public and rejected
- * requests the client address), rate-limit headers are set, and only then is a
- * bad credential answered 401 — so guessing keys is rate-limited too.
+ * Every /v1 request passes here after the HTTPS check. For a known route the
+ * bearer credential is resolved; then the request is counted against its bucket
+ * (the key, the user, or — for public routes, unknown paths and rejected
+ * credentials — the client address) and the rate-limit headers are set, so every
+ * answer from here on carries them. Only then do unknown paths answer 404, wrong
+ * methods 405 and bad credentials 401 — so probing and key guessing are limited too.
  */
 export function gate(ctx: AppContext, store: RateLimitStore, basePath: string): MiddlewareHandler<V1Env> {
   return async (c, next) => {
     const rel = c.req.path.startsWith(basePath) ? c.req.path.slice(basePath.length) || '/' : c.req.path;
     const route = matchRoute(c.req.method, rel);
-    if (route === null) throw new ApiError(404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`);
-    if ('allowed' in route) {
-      throw new ApiError(405, 'method_not_allowed', `Method ${c.req.method} is not allowed on ${c.req.path}`, {
-        Allow: route.allowed.join(', '),
-      });
-    }
+    const known = route !== null && !('allowed' in route) ? route : null;
 
     let principal: Principal | null = null;
     let authError: unknown = null;
-    if (!route.isPublic) {
+    if (known && !known.isPublic) {
       try {
         principal = await authenticate(ctx, c.req.header('authorization'));
       } catch (err) {
@@ -76,6 +72,12 @@ export function gate(ctx: AppContext, store: RateLimitStore, basePath: string): 
       throw new ApiError(429, 'rate_limited', `Rate limit of ${limit} requests per minute exceeded; retry in ${retryAfter} s`, {
         ...headers,
         'Retry-After': String(retryAfter),
+      });
+    }
+    if (route === null) throw new ApiError(404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`);
+    if ('allowed' in route) {
+      throw new ApiError(405, 'method_not_allowed', `Method ${c.req.method} is not allowed on ${c.req.path}`, {
+        Allow: route.allowed.join(', '),
       });
     }
     if (authError) throw authError;

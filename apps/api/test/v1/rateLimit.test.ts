@@ -93,6 +93,8 @@ describe('rate limits', () => {
       await call(`${s.url}/datasets`, 'tl_unknown'),
       await call(`${s.url}/openapi.json`, null),
       await call(`${s.url}/datasets/not-a-uuid`, user.token),
+      await call(`${s.url}/no-such-endpoint`, user.token),
+      await call(`${s.url}/datasets`, user.token, { method: 'PUT', body: {} }),
     ]) {
       expect(res.headers.get('x-ratelimit-limit')).toMatch(/^\d+$/);
       expect(res.headers.get('x-ratelimit-remaining')).toMatch(/^\d+$/);
