@@ -111,6 +111,9 @@ describe('the operations the app performs through supabase-js', () => {
     expect(await names(sb.from('kpis').select('name').not('target_value', 'is', null).order('name', { ascending: false }).limit(2))).toEqual(['k4', 'k3']);
     expect(await names(sb.from('kpis').select('name').order('current_value').range(1, 2))).toEqual(['k2', 'k3']);
     expect(await names(sb.from('kpis').select('name').ilike('name', 'K%').order('name').limit(1))).toEqual(['k1']);
+    expect(await names(sb.from('kpis').select('name').or('current_value.lt.2,name.eq.k5').order('name'))).toEqual(['k1', 'k5']);
+    expect(await names(sb.from('kpis').select('name').or('name.in.(k2,k3),and(trend.eq.up,current_value.gte.5)').order('name'))).toEqual(['k2', 'k3', 'k5']);
+    expect(await names(sb.from('kpis').select('name').not('name', 'in', '(k1,k2,k3)').or('target_value.is.null,name.eq."k4"').order('name'))).toEqual(['k4', 'k5']);
     const counted = await sb.from('kpis').select('*', { count: 'exact', head: true });
     expect(counted.count).toBe(5);
     const none = await sb.from('kpis').select('*').eq('name', 'missing').maybeSingle();
@@ -207,6 +210,10 @@ describe('bad input never 500s and never leaks', () => {
     const badOp = await get('kpis?name=regex.x');
     expect(badOp.status).toBe(400);
     expect(await badOp.json()).toMatchObject({ code: 'PGRST100' });
+    const badTree = await get(`kpis?or=${encodeURIComponent('(name.eq.x,users.eq.1)')}`);
+    expect(badTree.status).toBe(400);
+    const unbalanced = await get(`kpis?or=${encodeURIComponent('(name.eq.x')}`);
+    expect(unbalanced.status).toBe(400);
     const embed = await get('kpis?select=*,users(*)');
     expect(embed.status).toBe(400);
     expect((await sb.from('kpis').select('name')).data).toEqual([{ name: 'only mine' }]);

@@ -9,6 +9,15 @@ export interface Filter {
   value: string | string[];
 }
 
+/** A boolean group from `or=(…)` / `and=(…)` (nestable, optionally negated). */
+export interface Logic {
+  logic: 'and' | 'or';
+  negate: boolean;
+  items: Condition[];
+}
+
+export type Condition = Filter | Logic;
+
 export interface OrderTerm {
   column: string;
   desc: boolean;
@@ -18,7 +27,7 @@ export interface OrderTerm {
 export interface ParsedQuery {
   /** null = `*` (all columns). */
   select: string[] | null;
-  filters: Filter[];
+  filters: Condition[];
   order: OrderTerm[];
   limit: number | null;
   offset: number | null;
@@ -26,7 +35,9 @@ export interface ParsedQuery {
   columns: string[] | null;
 }
 
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'or', 'and']);
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns']);
+const LOGIC_KEYS = new Set(['or', 'and', 'not.or', 'not.and']);
+const MAX_LOGIC_DEPTH = 8;
 const IDENT = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 const OPS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is']);
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
@@ -51,6 +62,52 @@ function splitTop(s: string, sep: string): string[] {
   }
   out.push(cur);
   return out;
+}
+
+/** Splits on commas outside double quotes and parentheses (logic trees, `in.(…)` lists). */
+function splitLogic(s: string): string[] {
+  const out: string[] = [];
+  let cur = '';
+  let quoted = false;
+  let depth = 0;
+  for (let i = 0; i < s.length; i += 1) {
+    const ch = s[i] as string;
+    if (ch === '\\' && quoted && i + 1 < s.length) {
+      cur += ch + (s[i + 1] as string);
+      i += 1;
+      continue;
+    }
+    if (ch === '"') quoted = !quoted;
+    else if (!quoted && ch === '(') depth += 1;
+    else if (!quoted && ch === ')') depth -= 1;
+    if (ch === ',' && !quoted && depth === 0) {
+      out.push(cur);
+      cur = '';
+    } else cur += ch;
+  }
+  out.push(cur);
+  return out;
+}
+
+/** `(a.eq.1,or(b.gt.2,c.is.null))` → a Logic node. */
+function parseLogic(logic: 'and' | 'or', negate: boolean, raw: string, table: TableInfo, depth: number): Logic {
+  if (depth > MAX_LOGIC_DEPTH) throw parseError(`logic tree (${raw})`, `Logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`);
+  const v = raw.trim();
+  if (!v.startsWith('(') || !v.endsWith(')') || v.length < 3) throw parseError(`logic tree (${raw})`, 'Expected a list like (a.eq.1,b.gt.2)');
+  const items = splitLogic(v.slice(1, -1)).map((item): Condition => {
+    const t = item.trim();
+    const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(t);
+    if (m) return parseLogic(m[2] as 'and' | 'or', Boolean(m[1]), m[3] as string, table, depth + 1);
+    const dot = t.indexOf('.');
+    if (dot <= 0) throw parseError(`logic tree (${raw})`, `Unexpected "${t}"`);
+    const f = parseFilter(t.slice(0, dot), t.slice(dot + 1), table);
+    // Inside a tree, values with reserved characters arrive double-quoted.
+    if (typeof f.value === 'string' && f.op !== 'is' && f.value.length >= 2 && f.value.startsWith('"') && f.value.endsWith('"')) {
+      f.value = f.value.slice(1, -1).replace(/\\(.)/g, '$1');
+    }
+    return f;
+  });
+  return { logic, negate, items };
 }
 
 /** A column name: plain identifier or double-quoted. */
@@ -170,7 +227,9 @@ export function parseQuery(params: URLSearchParams, table: TableInfo): ParsedQue
         requireColumn(table, col);
         return col;
       });
-    } else if (RESERVED.has(key) || key.endsWith('.order') || key.endsWith('.limit')) {
+    } else if (LOGIC_KEYS.has(key)) {
+      q.filters.push(parseLogic(key.endsWith('and') ? 'and' : 'or', key.startsWith('not.'), value, table, 1));
+    } else if (RESERVED.has(key) || key.includes('.')) {
       throw parseError(`${key} (${value})`, `The "${key}" parameter is not supported by this server`);
     } else {
       q.filters.push(parseFilter(key, value, table));
@@ -188,35 +247,43 @@ const SQL_OPS: Record<string, string> = { eq: '=', neq: '<>', gt: '>', gte: '>='
  * WHERE clause over alias `_t`. Identifiers were checked against the catalog and
  * are quoted; every value is a bound parameter cast to the column's catalog type.
  */
-export function whereSql(filters: Filter[], table: TableInfo, params: unknown[]): string {
-  const parts = filters.map((f) => {
-    const col = `_t.${quote(f.column)}`;
-    const type = table.columns.get(f.column) ?? 'text';
-    let expr: string;
-    if (f.op === 'is') {
-      const v = f.value as string;
-      expr = `${col} IS ${v === 'not_null' ? 'NOT NULL' : v.toUpperCase()}`;
-    } else if (f.op === 'in') {
-      const list = f.value as string[];
-      if (list.length === 0) expr = 'false';
-      else {
-        expr = `${col} IN (${list
-          .map((v) => {
-            params.push(v);
-            return `($${params.length}::text)::${type}`;
-          })
-          .join(', ')})`;
-      }
-    } else if (f.op === 'like' || f.op === 'ilike') {
-      params.push((f.value as string).replace(/\*/g, '%'));
-      expr = `${col}::text ${f.op === 'like' ? 'LIKE' : 'ILIKE'} $${params.length}::text`;
-    } else {
-      params.push(f.value);
-      expr = `${col} ${SQL_OPS[f.op]} ($${params.length}::text)::${type}`;
-    }
-    return f.negate ? `NOT (${expr})` : expr;
-  });
+export function whereSql(filters: Condition[], table: TableInfo, params: unknown[]): string {
+  const parts = filters.map((f) => conditionSql(f, table, params));
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+}
+
+function conditionSql(c: Condition, table: TableInfo, params: unknown[]): string {
+  if ('logic' in c) {
+    const inner = c.items.map((i) => conditionSql(i, table, params));
+    const expr = inner.length ? `(${inner.join(c.logic === 'and' ? ' AND ' : ' OR ')})` : c.logic === 'and' ? 'true' : 'false';
+    return c.negate ? `NOT ${expr}` : expr;
+  }
+  const f = c;
+  const col = `_t.${quote(f.column)}`;
+  const type = table.columns.get(f.column) ?? 'text';
+  let expr: string;
+  if (f.op === 'is') {
+    const v = f.value as string;
+    expr = `${col} IS ${v === 'not_null' ? 'NOT NULL' : v.toUpperCase()}`;
+  } else if (f.op === 'in') {
+    const list = f.value as string[];
+    if (list.length === 0) expr = 'false';
+    else {
+      expr = `${col} IN (${list
+        .map((v) => {
+          params.push(v);
+          return `($${params.length}::text)::${type}`;
+        })
+        .join(', ')})`;
+    }
+  } else if (f.op === 'like' || f.op === 'ilike') {
+    params.push((f.value as string).replace(/\*/g, '%'));
+    expr = `${col}::text ${f.op === 'like' ? 'LIKE' : 'ILIKE'} $${params.length}::text`;
+  } else {
+    params.push(f.value);
+    expr = `${col} ${SQL_OPS[f.op]} ($${params.length}::text)::${type}`;
+  }
+  return f.negate ? `NOT (${expr})` : expr;
 }
 
 export function orderSql(order: OrderTerm[]): string {
