@@ -35,7 +35,6 @@ export const INVALID_API_KEY = 'Invalid API key provided';
 export const unauthorized = (message: string = INVALID_API_KEY) => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message: string) => new ApiError(403, 'forbidden', message);
 export const notFound = (what: string) => new ApiError(404, 'not_found', `${what} not found`);
-export const invalidRequest = (message: string) => new ApiError(400, 'invalid_request', message);
 
 /** Writes the error body with the given status. */
 export function errorResponse(c: Context, status: ContentfulStatusCode, code: ApiErrorCode, message: string): Response {

@@ -102,7 +102,9 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
   registerDashboards(app, ctx);
   registerKpis(app, ctx);
   registerApiKeys(app, ctx);
-  app.openapi(openApiRoute, (c) => c.json(v1OpenApiDocument() as unknown as Record<string, unknown>, 200));
+  app.openapi(openApiRoute, (c) =>
+    c.json(v1OpenApiDocument() as unknown as Record<string, unknown>, 200, { 'Cache-Control': 'public, max-age=300' }),
+  );
 
   // The gate answers unknown paths; this catches anything it let through by mistake.
   app.all('*', (c) => errorResponse(c, 404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`));
