@@ -484,7 +484,9 @@ function startPersistence(): void {
     if (!s.hydrated) return;
     if (s.dataset !== prev.dataset && s.datasetKey !== prev.datasetKey) {
       const { datasetKey, dataset } = s;
-      writingDataset = saveDataset(datasetKey ?? '', dataset).catch(() => undefined);
+      // Encoding a big dataset takes a moment: do it when the browser is idle, not in the upload's frame.
+      const later = typeof requestIdleCallback === 'function' ? (fn: () => void) => requestIdleCallback(fn, { timeout: 2000 }) : (fn: () => void) => fn();
+      writingDataset = new Promise<void>((resolve) => later(() => void saveDataset(datasetKey ?? '', dataset).catch(() => undefined).then(resolve)));
       if (dataset === null) void clearWorkflow().catch(() => undefined);
     }
     if (timer) clearTimeout(timer);
