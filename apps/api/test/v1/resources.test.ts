@@ -267,6 +267,13 @@ describe('error bodies', () => {
     expect(get.headers.get('access-control-expose-headers')).toContain('X-RateLimit-Remaining');
   });
 
+  it('HEAD answers like GET without a body', async () => {
+    const res = await fetch(`${s.url}/datasets`, { method: 'HEAD', headers: { authorization: `Bearer ${aliceRead}` } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-ratelimit-limit')).toBe('100');
+    expect(await res.text()).toBe('');
+  });
+
   it('a wrong method answers 405 with Allow and the error body', async () => {
     const res = await call(`${s.url}/kpis`, aliceRW, { method: 'PUT', body: {} });
     expect(res.status).toBe(405);
