@@ -80,7 +80,7 @@ async function main() {
   const dataDir = join(repo, 'bench-data');
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, `steps-${SIZE_MB}mb.csv`);
-  const rows = await generateCsv(file, SIZE_MB * MB, 7);
+  const { rows } = await generateCsv(file, SIZE_MB * MB, 7);
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
