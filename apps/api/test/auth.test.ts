@@ -132,6 +132,14 @@ describe('sign-up and sign-in through supabase-js', () => {
     expect(profile.data?.email).toBe(newEmail);
   });
 
+  it('updates user_metadata (full name) and the profile follows', async () => {
+    const { sb, id } = await signedInUser(server, 'Old Name');
+    const { data, error } = await sb.auth.updateUser({ data: { full_name: 'New Name' } });
+    expect(error).toBeNull();
+    expect(data.user?.user_metadata.full_name).toBe('New Name');
+    expect((await sb.from('profiles').select('full_name').eq('id', id).single()).data).toEqual({ full_name: 'New Name' });
+  });
+
   it('refuses an e-mail change to an address another account uses', async () => {
     const a = await signedInUser(server);
     const b = await signedInUser(server);
@@ -220,9 +228,7 @@ describe('multi-factor (TOTP)', () => {
     const wrong = await sb.auth.mfa.verify({ factorId: factor.id, challengeId: wrongChallenge.data!.id, code: totp.generate() === '000000' ? '111111' : '000000' });
     expect(wrong.error?.message).toBe('Invalid TOTP code entered');
 
-    const challenge = await sb.auth.mfa.challenge({ factorId: factor.id });
-    expect(challenge.error).toBeNull();
-    const verify = await sb.auth.mfa.verify({ factorId: factor.id, challengeId: challenge.data!.id, code: totp.generate() });
+    const verify = await sb.auth.mfa.challengeAndVerify({ factorId: factor.id, code: totp.generate() });
     expect(verify.error).toBeNull();
     expect(decode(verify.data!.access_token).aal).toBe('aal2');
     const aal = await sb.auth.mfa.getAuthenticatorAssuranceLevel();
