@@ -1,4 +1,5 @@
 import { CsvParseError } from '../errors.js';
+import { isBlank } from '../typing/isBlank.js';
 
 /** Receives cells and record ends from the tokenizer. */
 export interface TokenSink {
@@ -28,7 +29,7 @@ const AFTER_QUOTE = 3; // just after a quote inside a quoted field
 
 /**
  * Splits CSV text into cells and records with charCode scanning: quoted fields may hold the
- * delimiter, newlines and doubled quotes; CRLF, LF and lone CR end records; empty lines are skipped.
+ * delimiter, newlines and doubled quotes; CRLF, LF and lone CR end records; empty (or blank) lines are skipped.
  * Text after a closing quote is kept literally (`"a"b` → `ab`). Cells inside one chunk are passed as
  * ranges, without copying.
  *
@@ -58,7 +59,7 @@ export function createTokenizer(delimiter: string, sink: TokenSink): Tokenizer {
       quoted = false;
       return 0;
     }
-    if (cells > 0 || quoted || end > start) {
+    if (cells > 0 || quoted || !isBlank(cellText, start, end)) {
       sink.cell(cellText, start, end);
       sink.endRecord(recordLine);
     }
@@ -159,7 +160,7 @@ export function createTokenizer(delimiter: string, sink: TokenSink): Tokenizer {
       if (state === QUOTED) {
         throw new CsvParseError('UNTERMINATED_QUOTE', `A quoted field opened on line ${quoteLine} is never closed.`, quoteLine);
       }
-      if (state === UNQUOTED || state === AFTER_QUOTE || cells > 0) {
+      if (state === AFTER_QUOTE || cells > 0 || (state === UNQUOTED && !isBlank(partial))) {
         sink.cell(partial, 0, partial.length);
         sink.endRecord(recordLine);
       }

@@ -1,3 +1,4 @@
+import { isBlank } from '../typing/isBlank.js';
 import { formatCsvField } from './formatCsvField.js';
 
 /** Options of `formatCsv`. */
@@ -9,7 +10,7 @@ export interface FormatCsvOptions {
 
 /**
  * Formats rows of text (header first) as RFC 4180 CSV that `parseCsv` reads back cell for cell.
- * A row made of one empty cell is written as `""` so it is not read as an empty line.
+ * A row made of one empty or blank cell is quoted (`""`) so it is not read as an empty line.
  *
  * @example
  * formatCsv([['name', 'note'], ['Ann', 'a,b']]); // 'name,note\r\nAnn,"a,b"\r\n'
@@ -19,7 +20,8 @@ export function formatCsv(rows: readonly (readonly string[])[], options: FormatC
   const newline = options.newline ?? '\r\n';
   let out = '';
   for (const row of rows) {
-    out += row.length === 1 && row[0] === '' ? '""' : row.map((v) => formatCsvField(v, delimiter)).join(delimiter);
+    const only = row.length === 1 ? row[0]! : null;
+    out += only !== null && isBlank(only) ? `"${only}"` : row.map((v) => formatCsvField(v, delimiter)).join(delimiter);
     out += newline;
   }
   return out;

@@ -8,6 +8,7 @@ describe('formatCsv', () => {
   });
   it('formatCsv(rows) writes a single empty cell as "" so it is not an empty line', () => {
     expect(formatCsv([['a'], ['']])).toBe('a\r\n""\r\n');
+    expect(formatCsv([['a'], [' ']])).toBe('a\r\n" "\r\n');
   });
   it('formatCsv(rows, { delimiter, newline }) uses the given separators', () => {
     expect(formatCsv([['a', 'b;c']], { delimiter: ';', newline: '\n' })).toBe('a;"b;c"\n');

@@ -38,6 +38,12 @@ describe('parseCsv', () => {
     expect(rows('a\r\n1\n2\r3\r\n').map((r) => r.a)).toEqual([1, 2, 3]);
   });
 
+  it('parseCsv(text) skips lines of only spaces or tabs like empty lines', () => {
+    const ds = parseCsv('a,b\n  \n1,2\n\t\n');
+    expect(ds.rowCount).toBe(1);
+    expect(ds.warnings).toEqual([]);
+  });
+
   it('parseCsv(text) skips empty lines but keeps rows of empty cells', () => {
     const ds = parseCsv('a,b\n\n1,2\n\r\n,\n\n');
     expect(ds.rowCount).toBe(2);
