@@ -124,7 +124,7 @@ try {
   // first run
 }
 const keep = (p) => new RegExp(`<!-- ${p} -->[\\s\\S]*?<!-- /${p} -->`).exec(previous)?.[0];
-const sections = { mobile: keep('mobile'), desktop: keep('desktop'), [profile]: section };
+const sections = { mobile: keep('mobile'), desktop: keep('desktop'), notes: keep('notes'), [profile]: section };
 const md = `# Public site benchmarks
 
 Build first: \`pnpm --filter @tallyline/api build && pnpm --filter @tallyline/site build\`, then
@@ -137,7 +137,7 @@ initial JavaScript of / under 100 KB gzip.
 The entry chunk and every chunk it imports statically (what \`/\` modulepreloads), gzip level 9, per file:
 **${kb(js.gzip)} KB gzip** (${kb(js.raw)} KB raw) — ${js.files.map((f) => `\`${f}\``).join(', ')}.
 
-${[sections.mobile, sections.desktop].filter(Boolean).join('\n\n')}
+${[sections.mobile, sections.desktop, sections.notes].filter(Boolean).join('\n\n')}
 `;
 mkdirSync(join(repoDir, 'docs', 'benchmarks'), { recursive: true });
 writeFileSync(file, md);
