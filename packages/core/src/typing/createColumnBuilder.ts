@@ -76,7 +76,7 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
   };
 
   const grow = (): void => {
-    const next = new Float64Array(values.length * 2);
+    const next = new Float64Array(Math.ceil(values.length * 1.5));
     next.set(values);
     values = next;
   };
@@ -164,7 +164,9 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
     finish() {
       if (pending !== null) decide();
       const t = type ?? 'string';
-      const column = makeColumn(t, name, values.slice(0, length), strings, invalid);
+      // a spare capacity under 1/8 is cheaper to keep than a copy of the column at the peak of memory use
+      const exact = length >= values.length * 0.875 ? values.subarray(0, length) : values.slice(0, length);
+      const column = makeColumn(t, name, exact, strings, invalid);
       strings = [];
       interned = null;
       return { column, profile: { name, type: t, fit, missing, invalid: invalid.size } };
