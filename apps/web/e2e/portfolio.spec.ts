@@ -38,7 +38,9 @@ test('portfolio edit round trip: add with validation, edit, remove, save, cancel
   await expect(holdings.getByRole('row', { name: /NORT/ })).toHaveCount(0);
   await expect(holdings.getByRole('row')).toHaveCount(6); // header + 4 remaining regions + ACME
 
-  // Cancel leaves without saving.
+  // Cancel leaves without saving. (The toasts sit over the header's buttons while hovered: move away and let them go.)
+  await page.mouse.move(5, 700);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
   await page.getByRole('button', { name: 'Remove ACME' }).click();
   await page.getByRole('button', { name: PORTFOLIO_TEXT.cancel }).click();

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -7,7 +6,7 @@ import { signInDemo, uploadCsv } from './fixtures/workflow.js';
 
 test.describe.configure({ timeout: 300_000 });
 
-// UPDATE_SCREENSHOTS=1 writes the README's pictures to docs/screenshots (8-bit PNG); otherwise test-results.
+// UPDATE_SCREENSHOTS=1 writes the README's pictures to docs/screenshots; otherwise test-results.
 const update = process.env.UPDATE_SCREENSHOTS === '1';
 const dir = update ? join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots') : join(import.meta.dirname, '..', 'test-results', 'step-screens');
 
@@ -18,6 +17,7 @@ const SIZES = [
 
 /** Light and dark, desktop and 375 px: no horizontal overflow, and a screenshot of each. */
 async function shoot(page: Page, screen: string, ready: string) {
+  await page.mouse.move(5, 700);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
@@ -30,7 +30,6 @@ async function shoot(page: Page, screen: string, ready: string) {
       expect(overflow, `${screen} ${size.name} ${theme} overflows horizontally`).toBeLessThanOrEqual(0);
       const file = join(dir, `${screen}-${size.name}-${theme}.png`);
       await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
-      if (update) execFileSync('convert', [file, '-colors', '96', `PNG8:${file}`]);
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });
