@@ -31,7 +31,8 @@ export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
 const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 // A real bcrypt hash to compare against for unknown e-mails, so timing does not reveal which addresses exist.
-const DUMMY_HASH = bcrypt.hashSync('tallyline-dummy-password', BCRYPT_COST);
+let dummyHash: Promise<string> | null = null;
+const getDummyHash = () => (dummyHash ??= bcrypt.hash('tallyline-dummy-password', BCRYPT_COST));
 
 function defaultInfo(config: Config): RequestInfo {
   return { origin: `http://localhost:${config.port}`, ip: '127.0.0.1' };
@@ -245,7 +246,7 @@ export async function signInWithPassword(
   if (!email || !password) throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
   assertNotThrottled(ctx.config, email);
   const user = await loadUserByEmail(ctx.db, email);
-  const ok = await bcrypt.compare(password, user?.encrypted_password || DUMMY_HASH);
+  const ok = await bcrypt.compare(password, user?.encrypted_password || (await getDummyHash()));
   if (!user || !user.encrypted_password || !ok) {
     recordFailure(ctx.config, email);
     throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
