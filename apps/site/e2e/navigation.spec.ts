@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { PAGES } from './routes.js';
 
 test.describe('routes', () => {
@@ -80,10 +80,16 @@ test('the top bar shows a Dashboard link when a supabase-js session is stored', 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
 });
 
+/** The theme toggle renders only after hydration: a signal that the router is listening. */
+async function hydrated(page: Page) {
+  await expect(page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeVisible();
+}
+
 test.describe('redirects', () => {
   test('an unknown path redirects to / (server and client)', async ({ page }) => {
     await page.goto('/no-such-page');
     await expect(page).toHaveURL('/');
+    await hydrated(page);
     await page.evaluate(() => {
       history.pushState({}, '', '/still-not-a-page');
       dispatchEvent(new PopStateEvent('popstate'));
@@ -95,6 +101,7 @@ test.describe('redirects', () => {
     await page.goto('/blog/999');
     await expect(page).toHaveURL('/blog');
     await page.goto('/blog');
+    await hydrated(page);
     await page.evaluate(() => {
       history.pushState({}, '', '/blog/12345');
       dispatchEvent(new PopStateEvent('popstate'));
