@@ -75,19 +75,19 @@ const NOTES = `
 
 - The machine is 2 vCPUs shared by about eight concurrent sessions (load average 13–29 during the runs): wall times are
   3–5× the CPU times and swing ±20% between rounds, so compare the CPU column.
-- **Ingest speed.** Core streaming and uDSV tie on CPU (within run-to-run spread), both well ahead of d3-dsv and
-  PapaParse. Core does more per cell than the peers: the spec's typing rule with lossless misfits kept as text, real
+- **Ingest speed.** Core and uDSV are close on CPU (their gap is within the run-to-run spread), both well ahead of
+  d3-dsv and PapaParse. Core does more per cell than the peers: the spec's typing rule with lossless misfits kept as text, real
   date validation, missing/invalid counts and warnings with line numbers; uDSV's typed parsers are generated with
   \`new Function\`, which a strict Content-Security-Policy forbids.
-- **Peak memory** (target: half of d3-dsv's) is missed: core streaming peaks at about two thirds of d3-dsv. The live
+- **Peak memory** (target: half of d3-dsv's) is missed: core streaming peaks at about 60% of d3-dsv. The live
   Dataset is about 150 MiB (five Float64Array columns of 11 MB, 1.4 M note strings, three string-pointer arrays); the
   rest of the high-water mark is V8 heap headroom and short-lived per-cell strings between collections. Whole-buffer
   \`parseCsv\` also holds the file buffer and its decoded text. Next levers: make text cells straight from the bytes
   (no intermediate slices), and let a caller that knows the row count pre-size the typed arrays.
 - **Search** meets 150 ms on CPU once the per-Dataset index exists; building that index (the first search) costs about
   2.4 s of CPU per million rows, once — an app can warm it with \`buildSearchIndex(ds)\` right after parsing.
-- **Sort**: numbers, dates and categories sort in 130–230 ms of CPU (the first sort in a process also compiles the
-  radix sort); free text with hundreds of thousands of distinct values is bound by \`Intl.Collator\` comparisons and
+- **Sort**: numbers, dates and categories sort in about 100–350 ms of CPU (the first sort in a process also compiles
+  the radix sort); free text with hundreds of thousands of distinct values is bound by \`Intl.Collator\` comparisons and
   misses the 300 ms target; each order is computed once per Dataset and cached (a repeat costs ~3 ms).
 `;
 
