@@ -96,7 +96,12 @@ test('closing the dialog goes back to the previous page', async ({ page }) => {
   await page.goto('./');
   await page.getByRole('link', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/app\/auth$/);
+  await expect(page.getByRole('dialog').getByLabel('Email')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/\/app\/$/);
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.goto('auth');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/app\/$/);
 });
