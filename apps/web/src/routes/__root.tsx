@@ -4,7 +4,9 @@ import { useEffect } from 'react';
 import { SHELL } from '../messages/shell.js';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary.js';
 import { ThemeProvider, useAppTheme } from '../shell/ThemeContext.js';
+import { forgetWorkflowOnSignOut } from '../lib/session/forgetWorkflowOnSignOut.js';
 import { useAuthStore } from '../stores/authStore.js';
+import { useWorkflowStore } from '../stores/workflowStore.js';
 
 export const Route = createRootRoute({
   component: Root,
@@ -25,11 +27,12 @@ function Root() {
   );
 }
 
-/** Starts the session listener once; a sign-out sends the browser to the app's home. */
+/** Starts the session listener once; a sign-out sends the browser to the app's home and forgets the saved workflow. */
 function AuthBridge() {
   const navigate = useNavigate();
   const init = useAuthStore((s) => s.init);
   useEffect(() => init(() => void navigate({ to: '/' })), [init, navigate]);
+  useEffect(() => forgetWorkflowOnSignOut(useAuthStore, useWorkflowStore), []);
   return null;
 }
 
