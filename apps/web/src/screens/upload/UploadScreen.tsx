@@ -1,4 +1,87 @@
-/** Step 1, /app/ — placeholder until the upload screen lands (owned by the upload work of issue 6). */
-export function UploadScreen() {
-  return <h1>Data Upload</h1>;
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { UPLOAD_TEXT } from '../../messages/upload.js';
+import { useAuthStore } from '../../stores/authStore.js';
+import { useChatStore } from '../../stores/chatStore.js';
+import { useUploadStore, type UploadContext } from '../../stores/uploadStore.js';
+import { useWorkflowStore } from '../../stores/workflowStore.js';
+import type { ParseRequestOptions } from '../../workers/parseProtocol.js';
+import { SavedDatasets } from '../saved/SavedDatasets.js';
+import { DropZone } from './DropZone.js';
+import { SummaryCards } from './SummaryCards.js';
+import './upload.css';
+
+const AnalysisView = lazy(() => import('./AnalysisView.js'));
+
+export interface UploadScreenProps {
+  /** Overrides the session's signed-in state (the size limit that applies). */
+  signedIn?: boolean;
+}
+
+/** Step 1, /app/: upload a CSV, then summary cards, chart, explorer, chat and 'Continue to Dashboard'. */
+export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
+  const navigate = useNavigate();
+  const authStatus = useAuthStore((s) => s.status);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const signedIn = signedInProp ?? authStatus === 'signed-in';
+  const dataset = useWorkflowStore((s) => s.dataset);
+  const datasetName = useWorkflowStore((s) => s.fileName);
+  const status = useUploadStore((s) => s.status);
+  const progress = useUploadStore((s) => s.progress);
+  const error = useUploadStore((s) => s.error);
+  const uploading = useUploadStore((s) => s.fileName);
+  const busy = status === 'loading';
+  const context: UploadContext = { signedIn, userId: signedIn ? userId : null };
+
+  const accept = (ds: Awaited<ReturnType<ReturnType<typeof useUploadStore.getState>['upload']>>, name: string) => {
+    if (!ds) return;
+    useWorkflowStore.getState().setDataset(ds, name);
+    useChatStore.getState().clear();
+  };
+  const onFile = async (file: File) => accept(await useUploadStore.getState().upload(file, context), file.name);
+  const onReparse = async (options: ParseRequestOptions) => {
+    const name = datasetName ?? uploading ?? 'data.csv';
+    accept(await useUploadStore.getState().reparse(options, context), name);
+  };
+  const onContinue = () => {
+    const wf = useWorkflowStore.getState();
+    wf.completeStep(1);
+    wf.setCurrentStep(2);
+    void navigate({ to: '/dashboard/view' as '/' });
+  };
+
+  return (
+    <div className="tl-upload">
+      <header className="tl-upload__header">
+        <div>
+          <h1 className="tl-upload__title">{UPLOAD_TEXT.title}</h1>
+          <p className="tl-upload__intro">{dataset && datasetName ? datasetName : UPLOAD_TEXT.intro}</p>
+        </div>
+        {dataset ? (
+          <button type="button" className="tl-upload-button tl-upload-button--primary" onClick={onContinue}>
+            {UPLOAD_TEXT.continue}
+          </button>
+        ) : null}
+      </header>
+      <DropZone
+        signedIn={signedIn}
+        busy={busy}
+        progress={progress}
+        fileName={uploading}
+        error={error}
+        compact={dataset !== null}
+        onFile={(f) => void onFile(f)}
+        onCancel={() => useUploadStore.getState().cancel()}
+      />
+      {dataset ? (
+        <>
+          <SummaryCards dataset={dataset} />
+          <Suspense fallback={<p className="tl-upload__loading">Loading…</p>}>
+            <AnalysisView dataset={dataset} busy={busy} onReparse={(o) => void onReparse(o)} />
+          </Suspense>
+        </>
+      ) : null}
+      <SavedDatasets />
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import type { Dataset } from '@tallyline/core';
+import { useUploadStore } from '../../stores/uploadStore.js';
+import { ChartCard } from './ChartCard.js';
+import { ChatCard } from './ChatCard.js';
+import { ExplorerCard } from './ExplorerCard.js';
+import { ImportSettings } from './ImportSettings.js';
+import type { ParseRequestOptions } from '../../workers/parseProtocol.js';
+
+export interface AnalysisViewProps {
+  dataset: Dataset;
+  busy: boolean;
+  onReparse: (options: ParseRequestOptions) => void;
+}
+
+/** Everything after a successful parse except the summary cards; loaded lazily (charts, table, chat). */
+export default function AnalysisView({ dataset, busy, onReparse }: AnalysisViewProps) {
+  const chartType = useUploadStore((s) => s.chartType);
+  const setChartType = useUploadStore((s) => s.setChartType);
+  return (
+    <>
+      <ImportSettings key={dataset.headers.join('\u0000') + dataset.rowCount} dataset={dataset} busy={busy} onReparse={onReparse} />
+      <ChartCard dataset={dataset} type={chartType} onTypeChange={setChartType} />
+      <ExplorerCard dataset={dataset} />
+      <ChatCard dataset={dataset} />
+    </>
+  );
+}
