@@ -1,5 +1,5 @@
 // `tallyline analyze <file.csv> [--json]`: every analytics result for one file.
-import { readDataset } from './readDataset.js';
+import { datasetFromArgs } from './datasetFromArgs.js';
 import type { CliCommand } from './types.js';
 import { generateDashboard } from '../dashboard/generateDashboard.js';
 import type { Dataset } from '../dataset/types.js';
@@ -38,18 +38,8 @@ export async function runAnalyze(
   now = new Date(),
   err: (text: string) => void = out,
 ): Promise<number> {
-  const file = args.find((a) => !a.startsWith('--'));
-  if (!file) {
-    err('usage: tallyline analyze <file.csv> [--json]\n');
-    return 2;
-  }
-  let ds: Dataset;
-  try {
-    ds = await readDataset(file);
-  } catch (e) {
-    err(`tallyline analyze: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
-  }
+  const ds = await datasetFromArgs('analyze', 'tallyline analyze <file.csv> [--json]', args, err);
+  if (typeof ds === 'number') return ds;
   const result = analyzeDataset(ds, now);
   if (args.includes('--json')) {
     out(`${JSON.stringify(result, null, 2)}\n`);

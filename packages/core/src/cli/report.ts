@@ -1,6 +1,5 @@
 // `tallyline report <file.csv>`: the Markdown report of one file on stdout.
-import type { Dataset } from '../dataset/types.js';
-import { readDataset } from './readDataset.js';
+import { datasetFromArgs } from './datasetFromArgs.js';
 import type { CliCommand } from './types.js';
 import { generateReport } from '../report/generateReport.js';
 import { renderReportMarkdown } from '../report/renderReportMarkdown.js';
@@ -15,18 +14,8 @@ export async function runReport(
   now = new Date(),
   err: (text: string) => void = out,
 ): Promise<number> {
-  const file = args.find((a) => !a.startsWith('--'));
-  if (!file) {
-    err('usage: tallyline report <file.csv>\n');
-    return 2;
-  }
-  let ds: Dataset;
-  try {
-    ds = await readDataset(file);
-  } catch (e) {
-    err(`tallyline report: ${e instanceof Error ? e.message : String(e)}\n`);
-    return 1;
-  }
+  const ds = await datasetFromArgs('report', 'tallyline report <file.csv>', args, err);
+  if (typeof ds === 'number') return ds;
   out(renderReportMarkdown(generateReport(ds, { now })));
   return 0;
 }
