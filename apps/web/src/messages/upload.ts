@@ -16,6 +16,7 @@ export const UPLOAD_TEXT = {
   uploadSuccessToast: 'Data uploaded successfully!',
   tooLarge: (limit: string, size: string) => `This file is ${size}; the limit is ${limit}. Nothing was uploaded.`,
   continue: 'Continue to Dashboard',
+  signInToContinue: 'Sign in to build your dashboard. Your data stays loaded.',
   uploadAnother: 'Upload another file',
   totalRows: 'Total rows',
   columns: 'Columns',

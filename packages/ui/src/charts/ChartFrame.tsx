@@ -39,7 +39,7 @@ export function ChartFrame({ data, height, title, width, emptyMessage, kind, chi
         )}
       </div>
       {footer}
-      <table className="tl-visually-hidden">
+      <table className="visually-hidden">
         <caption>{title ?? kind}</caption>
         <thead>
           <tr>

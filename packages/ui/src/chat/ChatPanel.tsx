@@ -68,7 +68,7 @@ export function ChatPanel({
         {messages.length === 0 && !typing ? <p className="tl-chat__hint">Ask anything about your data, or pick a question below.</p> : null}
         {messages.map((m) => (
           <div key={m.id} className={`tl-chat__msg tl-chat__msg--${m.role}`}>
-            <span className="tl-visually-hidden">{m.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+            <span className="visually-hidden">{m.role === 'user' ? 'You: ' : 'Assistant: '}</span>
             {m.text}
           </div>
         ))}
@@ -90,7 +90,7 @@ export function ChatPanel({
         ))}
       </ul>
       <form className="tl-chat__form" onSubmit={submit}>
-        <label htmlFor={inputId} className="tl-visually-hidden">
+        <label htmlFor={inputId} className="visually-hidden">
           Your question
         </label>
         <input id={inputId} className="tl-chat__input" value={text} placeholder={placeholder} onChange={(e) => setText(e.target.value)} autoComplete="off" />

@@ -59,7 +59,7 @@ export function ExplorerTable({ table, sort, onToggleSort, emptyMessage }: Explo
                   return (
                     <td key={cell.id} className={cls || undefined} title={value?.invalid ? `Does not fit the ${meta?.type ?? ''} type` : undefined}>
                       {value?.text ?? ''}
-                      {value?.invalid ? <span className="tl-visually-hidden"> (does not fit the column type)</span> : null}
+                      {value?.invalid ? <span className="visually-hidden"> (does not fit the column type)</span> : null}
                     </td>
                   );
                 })}

@@ -59,7 +59,7 @@ export function DropZone({ signedIn, busy, progress, fileName, error, compact, o
           ref={input}
           type="file"
           accept=".csv,text/csv"
-          className="tl-visually-hidden"
+          className="visually-hidden"
           tabIndex={-1}
           aria-hidden="true"
           data-testid="file-input"

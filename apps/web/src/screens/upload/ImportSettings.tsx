@@ -89,7 +89,7 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
           </select>
         </div>
         <table className="tl-upload-settings__columns">
-          <caption className="tl-visually-hidden">Column types</caption>
+          <caption className="visually-hidden">Column types</caption>
           <thead>
             <tr>
               <th scope="col">Column</th>

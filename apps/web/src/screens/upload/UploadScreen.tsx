@@ -1,3 +1,4 @@
+import { notify } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
@@ -47,7 +48,13 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
     const wf = useWorkflowStore.getState();
     wf.completeStep(1);
     wf.setCurrentStep(2);
-    void navigate({ to: '/dashboard/view' as '/' });
+    // The dashboard is a protected screen; an anonymous visitor signs in first and keeps the data
+    // (the sign-in dialog sends a signed-in visitor on to the dashboard).
+    if (signedIn) void navigate({ to: '/dashboard/view' as '/' });
+    else {
+      notify.info(UPLOAD_TEXT.signInToContinue);
+      void navigate({ to: '/auth' as '/' });
+    }
   };
 
   return (
