@@ -21,12 +21,23 @@ describe('LineChart and AreaChart', () => {
     expect(xs[1]).toBeLessThan(xs[2] ?? 0);
     expect(ys[1]).toBeLessThan(ys[0] ?? 0); // 30 is drawn above 10
     expect(screen.getByRole('img', { name: 'Line chart: Sales' })).toBeInTheDocument();
+    expect(screen.queryByTestId('chart-area')).toBeNull(); // a line chart has no fill
   });
 
   it('AreaChart fills an area under the points', () => {
     render(<AreaChart data={data} height={300} width={600} title="Sales" />);
     expect(screen.getByTestId('chart-area').getAttribute('d')).toMatch(/^M/);
     expect(screen.getAllByTestId('chart-point')).toHaveLength(3);
+    expect(screen.getByRole('img', { name: 'Area chart: Sales' })).toBeInTheDocument();
+  });
+
+  it('LineChart and AreaChart put the same point at the same place', () => {
+    const { unmount } = render(<LineChart data={data} height={300} width={600} />);
+    const line = screen.getAllByTestId('chart-point').map((p) => [p.getAttribute('cx'), p.getAttribute('cy')]);
+    unmount();
+    render(<AreaChart data={data} height={300} width={600} />);
+    const area = screen.getAllByTestId('chart-point').map((p) => [p.getAttribute('cx'), p.getAttribute('cy')]);
+    expect(area).toEqual(line);
   });
 });
 

@@ -1,40 +1,7 @@
-import { Group } from '@visx/group';
-import { LinePath } from '@visx/shape';
-import { CartesianAxes, cartesianMargin } from './CartesianAxes.js';
-import { ChartFrame } from './ChartFrame.js';
-import { chartColor } from './palette.js';
-import { bandKey, cartesianScales } from './scales.js';
-import type { ChartDatum, ChartProps } from './types.js';
-
-type Point = ChartDatum & { key: string };
+import { PointSeriesChart } from './PointSeriesChart.js';
+import type { ChartProps } from './types.js';
 
 /** A line through the values in order, with a marker per datum. */
-export function LineChart({ data, height, title, colors, width, emptyMessage, svgRef }: ChartProps) {
-  return (
-    <ChartFrame data={data} height={height} title={title} width={width} emptyMessage={emptyMessage} kind="Line chart">
-      {(w) => {
-        const margin = cartesianMargin(w, data.length);
-        const innerWidth = w - margin.left - margin.right;
-        const innerHeight = height - margin.top - margin.bottom;
-        const { xScale, yScale } = cartesianScales(data, innerWidth, innerHeight, 0);
-        const points: Point[] = data.map((d, i) => ({ ...d, key: bandKey(d, i) }));
-        const x = (p: Point) => (xScale(p.key) ?? 0) + xScale.bandwidth() / 2;
-        const y = (p: Point) => yScale(p.value);
-        const color = chartColor(colors, 0);
-        return (
-          <svg ref={svgRef} width={w} height={height} xmlns="http://www.w3.org/2000/svg" aria-hidden="true">
-            <Group left={margin.left} top={margin.top}>
-              <CartesianAxes data={data} xScale={xScale} yScale={yScale} innerWidth={innerWidth} innerHeight={innerHeight} />
-              <LinePath<Point> data={points} x={x} y={y} strokeWidth={2} style={{ stroke: color, fill: 'none' }} />
-              {points.map((d) => (
-                <circle key={d.key} data-testid="chart-point" cx={x(d)} cy={y(d)} r={3.5} style={{ fill: color }}>
-                  <title>{`${d.label}: ${d.value.toLocaleString()}`}</title>
-                </circle>
-              ))}
-            </Group>
-          </svg>
-        );
-      }}
-    </ChartFrame>
-  );
+export function LineChart(props: ChartProps) {
+  return <PointSeriesChart {...props} kind="Line chart" filled={false} markerRadius={3.5} />;
 }
