@@ -1,0 +1,75 @@
+import { generateDashboard, sampleDashboard } from '@tallyline/core';
+import { notify } from '@tallyline/ui';
+import type { StateCreator } from 'zustand';
+import { upsertDashboard } from '../../lib/db/dashboards.js';
+import { STEP_TOASTS } from '../../messages/steps.js';
+import { takeAhead } from './computeAhead.js';
+import { computeDashboard, dashboardCharts } from './dashboardCharts.js';
+import { createGenerate, withStep } from './generateStep.js';
+import type { DashboardSlice, SaveContext, WorkflowState } from './types.js';
+
+type DashboardActions = Pick<DashboardSlice, 'generateDashboard' | 'updateDashboardColumns' | 'setDashboardPublic'>;
+
+/** Step 2: generate the dashboard, regenerate it for other columns, share it; every change is saved. */
+export const createDashboardSlice: StateCreator<WorkflowState, [], [], DashboardActions> = (set, get) => {
+  const generate = createGenerate(set, get);
+
+  /** Spec §7 "Save dashboard on update", for a signed-in user; the row id is kept for the next save. */
+  async function saveDashboard(ctx: SaveContext): Promise<void> {
+    const { dashboard, dashboardRowId, dashboardPublic, dashboardCharts: charts } = get();
+    if (!ctx.userId || !dashboard) return;
+    // Each chart widget carries its drawn points, so the public link shows the same charts without the dataset.
+    const widgets = dashboard.widgets.map((w) => (charts[w.id] ? { ...w, chartData: charts[w.id] } : w));
+    const { id, error } = await upsertDashboard({
+      id: dashboardRowId ?? undefined,
+      user_id: ctx.userId,
+      name: dashboard.name,
+      description: dashboard.description,
+      layout: dashboard.layout,
+      widgets,
+      is_public: dashboardPublic,
+    });
+    if (error || !id) notify.error(STEP_TOASTS.dashboardSaveFailed);
+    // A reply for a dashboard since replaced (new upload) must not stamp its id on the new one.
+    else if (get().dashboard === dashboard || get().dashboardRowId === null) set({ dashboardRowId: id });
+  }
+
+  return {
+    generateDashboard: async (ctx) => {
+      const options = get().dashboardOptions;
+      set({ dashboardCharts: {} });
+      await generate(
+        'dashboard',
+        2,
+        (ds) => {
+          const { dashboard, charts } = takeAhead('dashboard', ds, options, () => computeDashboard(ds, options));
+          set({ dashboardCharts: charts });
+          return dashboard;
+        },
+        sampleDashboard,
+        { ok: STEP_TOASTS.dashboardGenerated, failed: STEP_TOASTS.dashboardFailed },
+      );
+      await saveDashboard(ctx);
+    },
+
+    updateDashboardColumns: async (options, ctx) => {
+      const ds = get().dataset;
+      if (!ds) return;
+      const next = { ...get().dashboardOptions, ...options };
+      try {
+        const dashboard = generateDashboard(ds, next);
+        set({ dashboard, dashboardCharts: dashboardCharts(ds, dashboard), dashboardOptions: next, completedSteps: withStep(get, 2), steps: { ...get().steps, dashboard: 'ready' } });
+        notify.success(STEP_TOASTS.dashboardUpdated);
+      } catch {
+        notify.error(STEP_TOASTS.dashboardFailed);
+        return;
+      }
+      await saveDashboard(ctx);
+    },
+
+    setDashboardPublic: async (isPublic, ctx) => {
+      set({ dashboardPublic: isPublic });
+      await saveDashboard(ctx);
+    },
+  };
+};

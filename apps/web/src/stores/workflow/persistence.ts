@@ -1,0 +1,110 @@
+import type { Dataset } from '@tallyline/core';
+import { clearWorkflow, saveDataset, saveState, type PersistedState } from '../../lib/persist/workflowPersist.js';
+import type { Artefact, AsyncStatus, StepNumber, WorkflowData, WorkflowState } from './types.js';
+
+/**
+ * How the workflow survives a reload (issue 7 "Saved work"): what is written to IndexedDB
+ * through lib/persist, and how a stored workflow becomes store state again.
+ */
+
+/** What a reload restores besides the dataset. */
+export type PersistedArtefacts = Pick<
+  WorkflowData,
+  | 'steps'
+  | 'dashboard'
+  | 'dashboardCharts'
+  | 'dashboardOptions'
+  | 'dashboardRowId'
+  | 'dashboardPublic'
+  | 'kpis'
+  | 'kpiOptions'
+  | 'portfolio'
+  | 'portfolioOptions'
+  | 'portfolioRowId'
+  | 'trend'
+  | 'trendOptions'
+  | 'report'
+>;
+
+/** A stored step number, clamped to 1-6 (anything unreadable starts at step 1). */
+export function toStep(n: number): StepNumber {
+  return (n >= 1 && n <= 6 ? Math.trunc(n) : 1) as StepNumber;
+}
+
+/** The artefacts to store; a step caught mid-generation is stored as not generated, so it runs again. */
+export function artefactsOf(s: WorkflowState): PersistedArtefacts {
+  const steps = Object.fromEntries(Object.entries(s.steps).map(([k, v]) => [k, v === 'loading' ? 'idle' : v])) as Record<Artefact, AsyncStatus>;
+  return {
+    steps,
+    dashboard: s.dashboard,
+    dashboardCharts: s.dashboardCharts,
+    dashboardOptions: s.dashboardOptions,
+    dashboardRowId: s.dashboardRowId,
+    dashboardPublic: s.dashboardPublic,
+    kpis: s.kpis,
+    kpiOptions: s.kpiOptions,
+    portfolio: s.portfolio,
+    portfolioOptions: s.portfolioOptions,
+    portfolioRowId: s.portfolioRowId,
+    trend: s.trend,
+    trendOptions: s.trendOptions,
+    report: s.report,
+  };
+}
+
+/** The store state a stored workflow restores: artefacts, progress, and the portfolio back in view mode. */
+export function restoredState(stored: { dataset: Dataset | null; state: PersistedState<PersistedArtefacts> }): Partial<WorkflowState> {
+  const { state, dataset } = stored;
+  return {
+    ...state.artefacts,
+    dataset,
+    datasetKey: state.datasetKey,
+    fileName: state.fileName,
+    currentStep: toStep(state.currentStep),
+    completedSteps: new Set(state.completedSteps.map(toStep)),
+    portfolioMode: 'view',
+    portfolioDraft: null,
+    status: dataset ? 'ready' : 'idle',
+  };
+}
+
+interface StoreLike {
+  getState(): WorkflowState;
+  subscribe(listener: (s: WorkflowState, prev: WorkflowState) => void): () => void;
+}
+
+/** The small state is rewritten this long after the last change, not on every keystroke. */
+export const SAVE_DEBOUNCE_MS = 150;
+
+/**
+ * Writes the workflow to IndexedDB as it changes: the dataset once per upload (cleared with the
+ * workflow when the dataset goes, e.g. on sign-out), the rest debounced. Nothing is written before
+ * the stored workflow has been read back, so a reload cannot overwrite it with an empty one.
+ */
+export function startPersistence(store: StoreLike): () => void {
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let writingDataset: Promise<void> = Promise.resolve();
+  return store.subscribe((s, prev) => {
+    if (!s.hydrated) return;
+    if (s.dataset !== prev.dataset && s.datasetKey !== prev.datasetKey) {
+      const { datasetKey, dataset } = s;
+      // Encoding a big dataset takes a moment: do it when the browser is idle, not in the upload's frame.
+      const later = typeof requestIdleCallback === 'function' ? (fn: () => void) => requestIdleCallback(fn, { timeout: 2000 }) : (fn: () => void) => fn();
+      writingDataset = new Promise<void>((resolve) => later(() => void saveDataset(datasetKey ?? '', dataset).catch(() => undefined).then(resolve)));
+      if (dataset === null) void clearWorkflow().catch(() => undefined);
+    }
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      const now = store.getState();
+      void writingDataset.then(() =>
+        saveState({
+          datasetKey: now.dataset ? now.datasetKey : null,
+          fileName: now.fileName,
+          currentStep: now.currentStep,
+          completedSteps: [...now.completedSteps],
+          artefacts: artefactsOf(now),
+        }).catch(() => undefined),
+      );
+    }, SAVE_DEBOUNCE_MS);
+  });
+}

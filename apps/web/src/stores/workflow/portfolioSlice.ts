@@ -1,0 +1,96 @@
+import { addAsset, generatePortfolio, removeAsset, samplePortfolio, savePortfolio, updateAsset } from '@tallyline/core';
+import type { Portfolio, PortfolioEditResult } from '@tallyline/core';
+import { notify } from '@tallyline/ui';
+import type { StateCreator } from 'zustand';
+import { upsertPortfolio } from '../../lib/db/portfolios.js';
+import { STEP_TOASTS } from '../../messages/steps.js';
+import { takeAhead } from './computeAhead.js';
+import { createGenerate, withStep } from './generateStep.js';
+import type { PortfolioSlice, SaveContext, WorkflowState } from './types.js';
+
+type PortfolioActions = Omit<PortfolioSlice, 'portfolio' | 'portfolioOptions' | 'portfolioRowId' | 'portfolioMode' | 'portfolioDraft'>;
+
+/**
+ * Step 4 (spec §4, §5): generate the portfolio; in edit mode the user changes a draft
+ * (add, edit, remove assets) that replaces the portfolio only on Save Changes. Saves are upserts.
+ */
+export const createPortfolioSlice: StateCreator<WorkflowState, [], [], PortfolioActions> = (set, get) => {
+  const generate = createGenerate(set, get);
+
+  /** Spec §7 "Save portfolio on update"; false (and the error toast) when the save failed. */
+  async function saveCurrent(ctx: SaveContext): Promise<boolean> {
+    const { portfolio, portfolioRowId } = get();
+    if (!ctx.userId || !portfolio) return true;
+    const { id, error } = await upsertPortfolio({
+      id: portfolioRowId ?? undefined,
+      user_id: ctx.userId,
+      name: portfolio.name,
+      description: portfolio.description,
+      total_value: portfolio.total_value,
+      performance: portfolio.performance,
+      risk_score: portfolio.risk_score,
+      assets: portfolio.assets,
+    });
+    if (error || !id) {
+      notify.error(STEP_TOASTS.portfolioSaveFailed);
+      return false;
+    }
+    set({ portfolioRowId: id });
+    return true;
+  }
+
+  /** Applies a core edit to the draft; null outside edit mode, where edits do nothing. */
+  function editDraft(edit: (p: Portfolio) => PortfolioEditResult): PortfolioEditResult | null {
+    const draft = get().portfolioDraft;
+    if (get().portfolioMode !== 'edit' || !draft) return null;
+    const result = edit(draft);
+    if (result.ok) set({ portfolioDraft: result.portfolio });
+    return result;
+  }
+
+  return {
+    generatePortfolio: async (ctx, options) => {
+      const portfolioOptions = options ?? get().portfolioOptions;
+      const regenerating = options !== undefined && get().portfolio !== null;
+      set({ portfolioOptions, portfolioMode: 'view', portfolioDraft: null });
+      const ok = await generate('portfolio', 4, (ds) => takeAhead('portfolio', ds, portfolioOptions, () => generatePortfolio(ds, portfolioOptions)), samplePortfolio, {
+        ok: regenerating ? STEP_TOASTS.portfolioUpdated : STEP_TOASTS.portfolioGenerated,
+        failed: STEP_TOASTS.portfolioFailed,
+      });
+      if (ok) await saveCurrent(ctx);
+    },
+
+    startPortfolioEdit: () => {
+      const portfolio = get().portfolio;
+      if (portfolio) set({ portfolioMode: 'edit', portfolioDraft: portfolio });
+    },
+    cancelPortfolioEdit: () => set({ portfolioMode: 'view', portfolioDraft: null }),
+
+    addAsset: (input) => {
+      const result = editDraft((p) => addAsset(p, input));
+      if (!result) return false;
+      if (!result.ok) {
+        notify.error(STEP_TOASTS.assetInvalid);
+        return false;
+      }
+      notify.success(STEP_TOASTS.assetAdded);
+      return true;
+    },
+    updateAsset: (index, change) => {
+      editDraft((p) => updateAsset(p, index, change));
+    },
+    removeAsset: (index) => {
+      const result = editDraft((p) => removeAsset(p, index));
+      if (result?.ok) notify.success(STEP_TOASTS.assetRemoved);
+    },
+
+    savePortfolioChanges: async (details, ctx) => {
+      const draft = get().portfolioDraft;
+      if (get().portfolioMode !== 'edit' || !draft) return;
+      const portfolio = savePortfolio(draft, details);
+      set({ portfolio, portfolioMode: 'view', portfolioDraft: null, completedSteps: withStep(get, 4), steps: { ...get().steps, portfolio: 'ready' } });
+      notify.success(STEP_TOASTS.customizationSaved);
+      await saveCurrent(ctx);
+    },
+  };
+};
