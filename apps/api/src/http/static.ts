@@ -4,7 +4,9 @@ import { extname, join, normalize, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Config } from '../context.js';
+import { type FileEncoding, isCompressible, negotiateEncoding, PRECOMPRESSED } from './encoding.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -65,19 +67,46 @@ function cacheControl(file: string): string {
   return 'public, max-age=3600';
 }
 
+/** The precompressed sibling of `file` the client accepts best (`x.js.br`, `x.js.gz`), if the build wrote one. */
+async function precompressedVariant(c: Context, file: string): Promise<{ path: string; size: number; encoding: FileEncoding } | null> {
+  const found: { path: string; size: number; encoding: FileEncoding }[] = [];
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    const s = await stat(file + suffix).catch(() => null);
+    if (s?.isFile()) found.push({ path: file + suffix, size: s.size, encoding });
+  }
+  const chosen = negotiateEncoding(c.req.header('Accept-Encoding'), found.map((f) => f.encoding));
+  return found.find((f) => f.encoding === chosen) ?? null;
+}
+
+/**
+ * Sends a build file. Compressible types get `Vary: Accept-Encoding` and, when the build
+ * wrote one, the precompressed `.br`/`.gz` sibling the client accepts (no CPU per request);
+ * anything else compressible is left to the `compress()` fallback on the routes below.
+ */
 export async function sendFile(c: Context, file: string, status: 200 | 404 = 200): Promise<Response> {
   const s = await stat(file);
+  const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  const variant = isCompressible(type) ? await precompressedVariant(c, file) : null;
   const headers = new Headers({
-    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
-    'Content-Length': String(s.size),
+    'Content-Type': type,
+    'Content-Length': String(variant?.size ?? s.size),
     'Cache-Control': cacheControl(file),
     'Last-Modified': s.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   });
+  if (isCompressible(type)) headers.set('Vary', 'Accept-Encoding');
+  if (variant) headers.set('Content-Encoding', variant.encoding);
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });
-  const body = Readable.toWeb(createReadStream(file)) as ReadableStream<Uint8Array>;
+  const body = Readable.toWeb(createReadStream(variant?.path ?? file)) as ReadableStream<Uint8Array>;
   return new Response(body, { status, headers });
 }
+
+/**
+ * On-the-fly gzip for what has no precompressed file (a build without them, the
+ * "not built" notice). Skips responses that already carry a Content-Encoding,
+ * HEAD, bodies under 1 KB and non-compressible types (images, fonts).
+ */
+const compressFallback = compress({ threshold: 1024 });
 
 function notBuilt(c: Context, what: string, cmd: string): Response {
   return c.text(`The ${what} has not been built yet. Run \`${cmd}\` (or \`pnpm start\` from the repository root).\n`, 200, {
@@ -89,7 +118,7 @@ function notBuilt(c: Context, what: string, cmd: string): Response {
 export function appRoutes(config: Config): Hono {
   const r = new Hono();
   r.on(['GET', 'HEAD'], '/app', (c) => c.redirect('/app/', 301));
-  r.on(['GET', 'HEAD'], '/app/*', async (c) => {
+  r.on(['GET', 'HEAD'], '/app/*', compressFallback, async (c) => {
     const rel = c.req.path.slice('/app/'.length);
     if (rel) {
       const file = await findFile(config.appDir, rel);
@@ -111,7 +140,7 @@ export function appRoutes(config: Config): Hono {
  */
 export function siteRoutes(config: Config): Hono {
   const r = new Hono();
-  r.on(['GET', 'HEAD'], '*', async (c) => {
+  r.on(['GET', 'HEAD'], '*', compressFallback, async (c) => {
     const path = c.req.path;
     if (path === '/' || path === '/home' || path === '/home/' || path === '/index.html') {
       const index = await findFile(config.siteDir, 'index.html');
