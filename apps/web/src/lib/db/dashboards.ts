@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../config.js';
-import { getClient } from './client.js';
+import { upsertKeepingId, type UpsertResult } from './upsertKeepingId.js';
 
 /** A row of the dashboards table (spec app.md §3 stored records). */
 export interface DashboardRow {
@@ -29,25 +29,9 @@ export interface DashboardSave {
  * Spec §7 "Save dashboard on update": upsert on id with user_id, name, description, layout,
  * widgets, is_public, updated_at. Answers the row id (kept for the next save) or the error message.
  */
-export async function upsertDashboard(row: DashboardSave): Promise<{ id: string | null; error: string | null }> {
-  try {
-    const c = await getClient();
-    const payload: Record<string, unknown> = {
-      user_id: row.user_id,
-      name: row.name,
-      description: row.description,
-      layout: row.layout,
-      widgets: row.widgets,
-      is_public: row.is_public,
-      updated_at: new Date().toISOString(),
-    };
-    if (row.id) payload.id = row.id;
-    const { data, error } = await c.from('dashboards').upsert(payload, { onConflict: 'id' }).select('id').single();
-    if (error) return { id: null, error: error.message };
-    return { id: (data as { id: string }).id, error: null };
-  } catch (e) {
-    return { id: null, error: e instanceof Error ? e.message : String(e) };
-  }
+export async function upsertDashboard(row: DashboardSave): Promise<UpsertResult> {
+  const { id, ...columns } = row;
+  return upsertKeepingId('dashboards', id, columns);
 }
 
 let anon: Promise<SupabaseClient> | null = null;
