@@ -63,6 +63,8 @@ export { visibleColumnIndexes } from './explore/visibleColumnIndexes.js';
 export { searchRows } from './explore/searchRows.js';
 export { sortPermutation } from './explore/sortPermutation.js';
 export { buildSearchIndex } from './explore/buildSearchIndex.js';
+export { searchIndexBlocks } from './explore/searchIndexBlocks.js';
+export { addSearchBlock } from './explore/addSearchBlock.js';
 export { neutraliseFormula } from './explore/neutraliseFormula.js';
 export { compareText } from './explore/compareText.js';
 export type { SearchBlock } from './explore/buildSearchIndex.js';

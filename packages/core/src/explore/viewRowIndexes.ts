@@ -13,7 +13,12 @@ import type { ExploreView } from './types.js';
 export function viewRowIndexes(ds: Dataset, view: ExploreView = {}): Uint32Array {
   const matches = searchRows(ds, view.search ?? '');
   const sortColumn = view.sort ? ds.headers.indexOf(view.sort.column) : -1;
-  if (sortColumn < 0 && matches === null) return Uint32Array.from({ length: ds.rowCount }, (_, i) => i);
+  if (sortColumn < 0 && matches === null) {
+    // a plain loop: Uint32Array.from with a mapper costs ~100 ms on a million rows, every cleared search
+    const all = new Uint32Array(ds.rowCount);
+    for (let i = 0; i < all.length; i++) all[i] = i;
+    return all;
+  }
   const order = sortColumn >= 0 ? sortPermutation(ds, sortColumn, view.sort!.direction) : null;
   if (matches === null) return order!.slice();
   let total = 0;

@@ -8,6 +8,12 @@ describe('viewRowIndexes', () => {
   it('viewRowIndexes(ds) is every row in file order', () => {
     expect([...viewRowIndexes(ds)]).toEqual([0, 1, 2]);
   });
+  it('viewRowIndexes(ds, { search: \' \' }) of a blank search is every row, in a fresh array each call', () => {
+    const a = viewRowIndexes(ds, { search: ' ' });
+    expect(a).toBeInstanceOf(Uint32Array);
+    expect([...a]).toEqual([0, 1, 2]);
+    expect(viewRowIndexes(ds)).not.toBe(a);
+  });
   it('viewRowIndexes(ds, { sort }) is the sort order; an unknown column is ignored', () => {
     expect([...viewRowIndexes(ds, { sort: { column: 'n', direction: 'asc' } })]).toEqual([1, 2, 0]);
     expect([...viewRowIndexes(ds, { sort: { column: 'zz', direction: 'asc' } })]).toEqual([0, 1, 2]);
