@@ -1,12 +1,15 @@
 import * as core from '@tallyline/core';
-import { createDataset, type Column, type Dataset, type Detection } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { upsertDashboard } from '../lib/db/dashboards.js';
 import { replaceKpis } from '../lib/db/kpis.js';
 import { upsertPortfolio } from '../lib/db/portfolios.js';
 import { STEP_TOASTS } from '../messages/steps.js';
+import { anonymous, salesDataset } from './workflow/testData.js';
 import { canAccessStep, needsGeneration, useWorkflowStore, type WorkflowState } from './workflowStore.js';
+
+// The assembled store: progress through the steps, and what every step shares (toasts, fallbacks).
+// Each step's own actions are tested next to its slice in ./workflow/.
 
 // A fake lib/db: every save is recorded and answers what the test says.
 vi.mock('../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
@@ -26,33 +29,6 @@ vi.mock('@tallyline/core', async (importOriginal) => {
   };
 });
 
-const detected: Detection = {
-  delimiter: ',',
-  encoding: 'utf-8',
-  hasBom: false,
-  hasHeader: true,
-  decimalSeparator: '.',
-  dateOrder: 'DMY',
-  columns: [],
-};
-const num = (name: string, values: number[]): Column => ({ type: 'number', name, values: Float64Array.from(values), invalid: new Map() });
-const str = (name: string, values: string[]): Column => ({ type: 'string', name, values, invalid: new Map() });
-
-function salesDataset(): Dataset {
-  const regions = ['North', 'South', 'East', 'West'];
-  const n = 24;
-  return createDataset({
-    columns: [
-      str('region', Array.from({ length: n }, (_, i) => regions[i % 4]!)),
-      num('sales', Array.from({ length: n }, (_, i) => 100 + i * 5 + (i % 3) * 7)),
-      num('units', Array.from({ length: n }, (_, i) => 10 + (i % 5))),
-    ],
-    detected,
-  });
-}
-
-const signedIn = { userId: 'user-1' };
-const anonymous = { userId: null };
 const store = () => useWorkflowStore.getState();
 const completed = () => [...store().completedSteps].sort();
 
@@ -188,118 +164,5 @@ describe('failures fall back to sample content (spec §4, §8)', () => {
     await store().generatePortfolio(anonymous);
     expect(store().steps.portfolio).toBe('ready');
     expect(store().portfolio?.assets.map((a) => a.name).sort()).toEqual(['East', 'North', 'South', 'West']);
-  });
-});
-
-describe('saving for signed-in users (spec §7)', () => {
-  it('anonymous users save nothing', async () => {
-    store().setDataset(salesDataset(), 'sales.csv');
-    await store().generateDashboard(anonymous);
-    await store().generatePortfolio(anonymous);
-    expect(upsertDashboard).not.toHaveBeenCalled();
-    expect(upsertPortfolio).not.toHaveBeenCalled();
-  });
-
-  it('the dashboard is upserted and keeps its row id on later saves', async () => {
-    store().setDataset(salesDataset(), 'sales.csv');
-    await store().generateDashboard(signedIn);
-    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: undefined, user_id: 'user-1', is_public: false }));
-    expect(store().dashboardRowId).toBe('dash-row-1');
-    await store().updateDashboardColumns({ yColumn: 'units' }, signedIn);
-    expect(notify.success).toHaveBeenLastCalledWith(STEP_TOASTS.dashboardUpdated);
-    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1' }));
-    await store().setDashboardPublic(true, signedIn);
-    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1', is_public: true }));
-    expect(store().dashboardPublic).toBe(true);
-  });
-
-  it('a failed dashboard save toasts the spec text', async () => {
-    vi.mocked(upsertDashboard).mockResolvedValue({ id: null, error: 'permission denied' });
-    store().setDataset(salesDataset(), 'sales.csv');
-    await store().generateDashboard(signedIn);
-    expect(notify.error).toHaveBeenCalledWith(STEP_TOASTS.dashboardSaveFailed);
-    expect(store().dashboard).not.toBeNull();
-  });
-
-  it('a failed portfolio save toasts the spec text', async () => {
-    vi.mocked(upsertPortfolio).mockResolvedValue({ id: null, error: 'network' });
-    store().setDataset(salesDataset(), 'sales.csv');
-    await store().generatePortfolio(signedIn);
-    expect(notify.error).toHaveBeenCalledWith(STEP_TOASTS.portfolioSaveFailed);
-  });
-
-  it('KPIs are saved for a signed-in user', async () => {
-    store().setDataset(salesDataset(), 'sales.csv');
-    await store().generateKpis(signedIn, { columns: ['units'], targets: { units: 50 } });
-    expect(store().kpis?.map((k) => k.name)).toEqual(['units']);
-    expect(store().kpis?.[0]?.target_value).toBe(50);
-    expect(replaceKpis).toHaveBeenCalledWith('user-1', store().kpis);
-  });
-});
-
-describe('portfolio modes (spec §4, §5)', () => {
-  async function withPortfolio() {
-    store().setDataset(salesDataset(), 'sales.csv');
-    await store().generatePortfolio(signedIn);
-    vi.clearAllMocks();
-    vi.mocked(upsertPortfolio).mockResolvedValue({ id: 'port-row-1', error: null });
-  }
-
-  it('Customize Portfolio enters edit mode with a draft; Cancel leaves without saving', async () => {
-    await withPortfolio();
-    const before = store().portfolio;
-    store().startPortfolioEdit();
-    expect(store().portfolioMode).toBe('edit');
-    store().removeAsset(0);
-    expect(store().portfolioDraft?.assets).toHaveLength(3);
-    store().cancelPortfolioEdit();
-    expect(store().portfolioMode).toBe('view');
-    expect(store().portfolio).toBe(before);
-    expect(upsertPortfolio).not.toHaveBeenCalled();
-  });
-
-  it('add asset validates every field (Please fill in all asset fields) and toasts success', async () => {
-    await withPortfolio();
-    store().startPortfolioEdit();
-    expect(store().addAsset({ symbol: 'abc', name: '', quantity: 1, price: 2 })).toBe(false);
-    expect(notify.error).toHaveBeenCalledWith(STEP_TOASTS.assetInvalid);
-    expect(store().addAsset({ symbol: 'abc', name: 'Alpha', quantity: 0, price: 2 })).toBe(false);
-    expect(store().addAsset({ symbol: 'abc', name: 'Alpha', quantity: 10, price: 2.5 })).toBe(true);
-    expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.assetAdded);
-    const added = store().portfolioDraft?.assets.at(-1);
-    expect(added).toMatchObject({ symbol: 'ABC', name: 'Alpha', quantity: 10, price: 2.5, value: 25 });
-  });
-
-  it('edit quantity or price by index recalculates value; remove toasts Asset removed', async () => {
-    await withPortfolio();
-    store().startPortfolioEdit();
-    store().updateAsset(0, { quantity: 2 });
-    store().updateAsset(0, { price: 3 });
-    expect(store().portfolioDraft?.assets[0]).toMatchObject({ quantity: 2, price: 3, value: 6 });
-    store().removeAsset(1);
-    expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.assetRemoved);
-    expect(store().portfolioDraft?.assets).toHaveLength(3);
-  });
-
-  it('Save Changes recomputes, leaves edit mode, toasts and upserts with the same row id', async () => {
-    await withPortfolio();
-    store().startPortfolioEdit();
-    store().removeAsset(0);
-    const draftTotal = store().portfolioDraft!.assets.reduce((s, a) => s + a.value, 0);
-    await store().savePortfolioChanges({ name: 'My mix', description: 'Three regions' }, signedIn);
-    expect(store().portfolioMode).toBe('view');
-    expect(store().portfolio).toMatchObject({ name: 'My mix', description: 'Three regions' });
-    expect(store().portfolio?.total_value).toBeCloseTo(draftTotal, 2);
-    expect(store().portfolio?.assets).toHaveLength(3);
-    expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.customizationSaved);
-    expect(upsertPortfolio).toHaveBeenCalledWith(expect.objectContaining({ id: 'port-row-1', name: 'My mix' }));
-  });
-
-  it('edit actions do nothing in view mode', async () => {
-    await withPortfolio();
-    expect(store().addAsset({ symbol: 'X', name: 'X', quantity: 1, price: 1 })).toBe(false);
-    store().removeAsset(0);
-    expect(store().portfolio?.assets).toHaveLength(4);
-    expect(notify.success).not.toHaveBeenCalled();
   });
 });

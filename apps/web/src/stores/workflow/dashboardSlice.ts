@@ -30,7 +30,7 @@ export const createDashboardSlice: StateCreator<WorkflowState, [], [], Dashboard
       is_public: dashboardPublic,
     });
     if (error || !id) notify.error(STEP_TOASTS.dashboardSaveFailed);
-    // A reply for a dashboard since replaced (new upload) must not stamp its id on the new one.
+    // Keep the first row id; a late reply for an older version must not replace the id a newer save set.
     else if (get().dashboard === dashboard || get().dashboardRowId === null) set({ dashboardRowId: id });
   }
 

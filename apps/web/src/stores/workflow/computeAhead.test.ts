@@ -2,11 +2,11 @@ import * as core from '@tallyline/core';
 import { createDataset, type Column, type Detection } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import { describe, expect, it, vi } from 'vitest';
-import { STEP_TOASTS } from '../messages/steps.js';
+import { STEP_TOASTS } from '../../messages/steps.js';
 
-vi.mock('../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
-vi.mock('../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
-vi.mock('../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
+vi.mock('../../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
+vi.mock('../../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
+vi.mock('../../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
 vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('@tallyline/core', async (importOriginal) => {
   const orig = await importOriginal<typeof core>();
@@ -15,7 +15,8 @@ vi.mock('@tallyline/core', async (importOriginal) => {
 
 // A browser with idle callbacks: the store computes the next step ahead.
 vi.stubGlobal('requestIdleCallback', (fn: () => void) => setTimeout(fn, 0));
-const { useWorkflowStore } = await import('./workflowStore.js');
+const { useWorkflowStore } = await import('../workflowStore.js');
+const { takeAhead } = await import('./computeAhead.js');
 
 const detected: Detection = { delimiter: ',', encoding: 'utf-8', hasBom: false, hasHeader: true, decimalSeparator: '.', dateOrder: 'DMY', columns: [] };
 const columns: Column[] = [
@@ -43,5 +44,39 @@ describe('computing the next step ahead (issue 7 performance)', () => {
     await useWorkflowStore.getState().generateKpis({ userId: null }, { columns: ['sales'], targets: { sales: 8 } });
     expect(core.generateKpis).toHaveBeenCalledTimes(2);
     expect(useWorkflowStore.getState().kpis?.[0]?.target_value).toBe(8);
+  });
+});
+
+describe('takeAhead(kind, ds, options, compute)', () => {
+  /** A fresh upload; once idle, its dashboard has been computed ahead. */
+  async function uploadAndIdle() {
+    const ds = createDataset({ columns, detected });
+    useWorkflowStore.getState().setDataset(ds, 'b.csv');
+    await tick();
+    return ds;
+  }
+  const fresh = () => vi.fn(() => 'fresh');
+
+  it('takeAhead answers the value computed ahead for the same dataset and options, once', async () => {
+    const ds = await uploadAndIdle();
+    const compute = fresh();
+    expect(takeAhead('dashboard', ds, {}, compute)).toMatchObject({ dashboard: { widgets: expect.any(Array) } });
+    expect(compute).not.toHaveBeenCalled();
+    expect(takeAhead('dashboard', ds, {}, compute)).toBe('fresh');
+  });
+
+  it('takeAhead computes afresh for another dataset', async () => {
+    await uploadAndIdle();
+    expect(takeAhead('dashboard', createDataset({ columns, detected }), {}, fresh())).toBe('fresh');
+  });
+
+  it('takeAhead computes afresh for other options', async () => {
+    const ds = await uploadAndIdle();
+    expect(takeAhead('dashboard', ds, { yColumn: 'sales' }, fresh())).toBe('fresh');
+  });
+
+  it('takeAhead computes when nothing was computed ahead for that step', async () => {
+    const ds = await uploadAndIdle();
+    expect(takeAhead('trend', ds, {}, fresh())).toBe('fresh');
   });
 });

@@ -1,0 +1,75 @@
+import { notify } from '@tallyline/ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { upsertDashboard } from '../../lib/db/dashboards.js';
+import { STEP_TOASTS } from '../../messages/steps.js';
+import { useWorkflowStore } from '../workflowStore.js';
+import { anonymous, salesDataset, signedIn } from './testData.js';
+
+// A fake lib/db: every save is recorded and answers what the test says.
+vi.mock('../../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
+vi.mock('../../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
+vi.mock('../../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const store = () => useWorkflowStore.getState();
+const lastSave = () => vi.mocked(upsertDashboard).mock.lastCall![0];
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(upsertDashboard).mockResolvedValue({ id: 'dash-row-1', error: null });
+  store().reset();
+  store().setDataset(salesDataset(), 'sales.csv');
+});
+
+describe('dashboard slice (step 2, spec §4, §7)', () => {
+  it('generateDashboard for an anonymous user saves nothing', async () => {
+    await store().generateDashboard(anonymous);
+    expect(store().dashboard).not.toBeNull();
+    expect(upsertDashboard).not.toHaveBeenCalled();
+  });
+
+  it('the dashboard is upserted and keeps its row id on later saves', async () => {
+    await store().generateDashboard(signedIn);
+    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: undefined, user_id: 'user-1', is_public: false }));
+    expect(store().dashboardRowId).toBe('dash-row-1');
+    await store().updateDashboardColumns({ yColumn: 'units' }, signedIn);
+    expect(notify.success).toHaveBeenLastCalledWith(STEP_TOASTS.dashboardUpdated);
+    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1' }));
+    await store().setDashboardPublic(true, signedIn);
+    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1', is_public: true }));
+    expect(store().dashboardPublic).toBe(true);
+  });
+
+  it('each saved chart widget carries the points drawn for it, so the public link needs no dataset', async () => {
+    await store().generateDashboard(signedIn);
+    const charts = store().dashboardCharts;
+    const chartIds = Object.keys(charts);
+    expect(chartIds.length).toBeGreaterThan(0);
+    const saved = lastSave().widgets as { id: string; chartData?: unknown }[];
+    for (const w of saved) expect(w.chartData).toEqual(chartIds.includes(w.id) ? charts[w.id] : undefined);
+  });
+
+  it('updateDashboardColumns keeps the chosen columns, recomputes the chart points and completes step 2', async () => {
+    await store().updateDashboardColumns({ yColumn: 'units' }, anonymous);
+    expect(store().dashboardOptions).toEqual({ yColumn: 'units' });
+    expect(store().steps.dashboard).toBe('ready');
+    expect(store().completedSteps.has(2)).toBe(true);
+    expect(Object.keys(store().dashboardCharts).length).toBeGreaterThan(0);
+  });
+
+  it('updateDashboardColumns without data does nothing', async () => {
+    store().reset();
+    await store().updateDashboardColumns({ yColumn: 'units' }, signedIn);
+    expect(store().dashboard).toBeNull();
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(upsertDashboard).not.toHaveBeenCalled();
+  });
+
+  it('a failed dashboard save toasts the spec text and keeps the dashboard', async () => {
+    vi.mocked(upsertDashboard).mockResolvedValue({ id: null, error: 'permission denied' });
+    await store().generateDashboard(signedIn);
+    expect(notify.error).toHaveBeenCalledWith(STEP_TOASTS.dashboardSaveFailed);
+    expect(store().dashboard).not.toBeNull();
+    expect(store().dashboardRowId).toBeNull();
+  });
+});

@@ -1,0 +1,119 @@
+import { notify } from '@tallyline/ui';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { upsertPortfolio } from '../../lib/db/portfolios.js';
+import { STEP_TOASTS } from '../../messages/steps.js';
+import { useWorkflowStore } from '../workflowStore.js';
+import { anonymous, salesDataset, signedIn } from './testData.js';
+
+// A fake lib/db: every save is recorded and answers what the test says.
+vi.mock('../../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
+vi.mock('../../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
+vi.mock('../../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+
+const store = () => useWorkflowStore.getState();
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(upsertPortfolio).mockResolvedValue({ id: 'port-row-1', error: null });
+  store().reset();
+});
+
+describe('portfolio saves (step 4, spec §7)', () => {
+  it('generatePortfolio for an anonymous user saves nothing', async () => {
+    store().setDataset(salesDataset(), 'sales.csv');
+    await store().generatePortfolio(anonymous);
+    expect(store().portfolio).not.toBeNull();
+    expect(upsertPortfolio).not.toHaveBeenCalled();
+  });
+
+  it('the first save keeps the row id the backend gave', async () => {
+    store().setDataset(salesDataset(), 'sales.csv');
+    await store().generatePortfolio(signedIn);
+    expect(upsertPortfolio).toHaveBeenCalledWith(expect.objectContaining({ id: undefined, user_id: 'user-1' }));
+    expect(store().portfolioRowId).toBe('port-row-1');
+  });
+
+  it('a failed portfolio save toasts the spec text', async () => {
+    vi.mocked(upsertPortfolio).mockResolvedValue({ id: null, error: 'network' });
+    store().setDataset(salesDataset(), 'sales.csv');
+    await store().generatePortfolio(signedIn);
+    expect(notify.error).toHaveBeenCalledWith(STEP_TOASTS.portfolioSaveFailed);
+    expect(store().portfolioRowId).toBeNull();
+  });
+
+  it('regenerating with other columns toasts the update text', async () => {
+    store().setDataset(salesDataset(), 'sales.csv');
+    await store().generatePortfolio(anonymous);
+    await store().generatePortfolio(anonymous, { groupColumn: 'region', valueColumn: 'units' });
+    expect(notify.success).toHaveBeenLastCalledWith(STEP_TOASTS.portfolioUpdated);
+    expect(store().portfolioOptions).toEqual({ groupColumn: 'region', valueColumn: 'units' });
+  });
+});
+
+describe('portfolio modes (step 4, spec §4, §5)', () => {
+  async function withPortfolio() {
+    store().setDataset(salesDataset(), 'sales.csv');
+    await store().generatePortfolio(signedIn);
+    vi.clearAllMocks();
+    vi.mocked(upsertPortfolio).mockResolvedValue({ id: 'port-row-1', error: null });
+  }
+
+  it('Customize Portfolio enters edit mode with a draft; Cancel leaves without saving', async () => {
+    await withPortfolio();
+    const before = store().portfolio;
+    store().startPortfolioEdit();
+    expect(store().portfolioMode).toBe('edit');
+    store().removeAsset(0);
+    expect(store().portfolioDraft?.assets).toHaveLength(3);
+    store().cancelPortfolioEdit();
+    expect(store().portfolioMode).toBe('view');
+    expect(store().portfolio).toBe(before);
+    expect(upsertPortfolio).not.toHaveBeenCalled();
+  });
+
+  it('add asset validates every field (Please fill in all asset fields) and toasts success', async () => {
+    await withPortfolio();
+    store().startPortfolioEdit();
+    expect(store().addAsset({ symbol: 'abc', name: '', quantity: 1, price: 2 })).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith(STEP_TOASTS.assetInvalid);
+    expect(store().addAsset({ symbol: 'abc', name: 'Alpha', quantity: 0, price: 2 })).toBe(false);
+    expect(store().addAsset({ symbol: 'abc', name: 'Alpha', quantity: 10, price: 2.5 })).toBe(true);
+    expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.assetAdded);
+    const added = store().portfolioDraft?.assets.at(-1);
+    expect(added).toMatchObject({ symbol: 'ABC', name: 'Alpha', quantity: 10, price: 2.5, value: 25 });
+  });
+
+  it('edit quantity or price by index recalculates value; remove toasts Asset removed', async () => {
+    await withPortfolio();
+    store().startPortfolioEdit();
+    store().updateAsset(0, { quantity: 2 });
+    store().updateAsset(0, { price: 3 });
+    expect(store().portfolioDraft?.assets[0]).toMatchObject({ quantity: 2, price: 3, value: 6 });
+    store().removeAsset(1);
+    expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.assetRemoved);
+    expect(store().portfolioDraft?.assets).toHaveLength(3);
+  });
+
+  it('Save Changes recomputes, leaves edit mode, toasts and upserts with the same row id', async () => {
+    await withPortfolio();
+    store().startPortfolioEdit();
+    store().removeAsset(0);
+    const draftTotal = store().portfolioDraft!.assets.reduce((s, a) => s + a.value, 0);
+    await store().savePortfolioChanges({ name: 'My mix', description: 'Three regions' }, signedIn);
+    expect(store().portfolioMode).toBe('view');
+    expect(store().portfolio).toMatchObject({ name: 'My mix', description: 'Three regions' });
+    expect(store().portfolio?.total_value).toBeCloseTo(draftTotal, 2);
+    expect(store().portfolio?.assets).toHaveLength(3);
+    expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.customizationSaved);
+    expect(upsertPortfolio).toHaveBeenCalledWith(expect.objectContaining({ id: 'port-row-1', name: 'My mix' }));
+  });
+
+  it('edit actions do nothing in view mode', async () => {
+    await withPortfolio();
+    expect(store().addAsset({ symbol: 'X', name: 'X', quantity: 1, price: 1 })).toBe(false);
+    store().removeAsset(0);
+    expect(store().portfolio?.assets).toHaveLength(4);
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+});
