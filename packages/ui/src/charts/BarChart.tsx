@@ -11,7 +11,7 @@ export function BarChart({ data, height, title, colors, width, emptyMessage, svg
   return (
     <ChartFrame data={data} height={height} title={title} width={width} emptyMessage={emptyMessage} kind="Bar chart">
       {(w) => {
-        const margin = cartesianMargin(w, data.length);
+        const margin = cartesianMargin(w, data);
         const innerWidth = w - margin.left - margin.right;
         const innerHeight = height - margin.top - margin.bottom;
         const { xScale, yScale } = cartesianScales(data, innerWidth, innerHeight);

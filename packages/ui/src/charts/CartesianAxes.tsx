@@ -18,16 +18,25 @@ export function shortLabel(label: string, max = 14): string {
   return label.length > max ? `${label.slice(0, max - 1)}…` : label;
 }
 
-/** Whether the x labels need to be slanted to fit `count` bands in `innerWidth`. */
-export function slantLabels(innerWidth: number, count: number): boolean {
-  return count > 0 && innerWidth / count < 64;
+/** Rough width of an 11 px sans-serif character, plus a gap between neighbouring labels. */
+const CHAR_PX = 6.5;
+const LABEL_GAP_PX = 8;
+
+/**
+ * Whether the x labels need to be slanted to fit their bands in `innerWidth`: only when the
+ * longest (shortened) label is wider than a band, so short labels like "North" stay level on a phone.
+ */
+export function slantLabels(innerWidth: number, data: readonly ChartDatum[]): boolean {
+  if (data.length === 0) return false;
+  const longest = Math.max(...data.map((d) => shortLabel(d.label).length));
+  return longest * CHAR_PX + LABEL_GAP_PX > innerWidth / data.length;
 }
 
 /** The margin for a cartesian chart; slanted labels need more room below. */
-export function cartesianMargin(width: number, count: number): ChartMargin {
+export function cartesianMargin(width: number, data: readonly ChartDatum[]): ChartMargin {
   const left = 52;
   const right = 16;
-  const slanted = slantLabels(width - left - right, count);
+  const slanted = slantLabels(width - left - right, data);
   return { top: 12, right, bottom: slanted ? 72 : 36, left };
 }
 
@@ -41,7 +50,7 @@ export interface CartesianAxesProps {
 
 /** Grid lines, a value axis on the left and a category axis at the bottom. */
 export function CartesianAxes({ data, xScale, yScale, innerWidth, innerHeight }: CartesianAxesProps) {
-  const slanted = slantLabels(innerWidth, data.length);
+  const slanted = slantLabels(innerWidth, data);
   return (
     <>
       <GridRows className="tl-chart__grid" scale={yScale} width={innerWidth} numTicks={5} />

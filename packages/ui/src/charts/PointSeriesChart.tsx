@@ -25,7 +25,7 @@ export function PointSeriesChart({ data, height, title, colors, width, emptyMess
   return (
     <ChartFrame data={data} height={height} title={title} width={width} emptyMessage={emptyMessage} kind={kind}>
       {(w) => {
-        const margin = cartesianMargin(w, data.length);
+        const margin = cartesianMargin(w, data);
         const innerWidth = w - margin.left - margin.right;
         const innerHeight = height - margin.top - margin.bottom;
         const { xScale, yScale } = cartesianScales(data, innerWidth, innerHeight, 0);

@@ -21,6 +21,8 @@ const MARGIN = { top: 16, right: 16, bottom: 48, left: 64 };
 const MAX_TICKS = 6;
 /** Historical points get a dot only when there are few of them; the line carries the rest. */
 const MAX_DOTS = 60;
+/** About half a date label at 11px: a tick closer than this to the right edge would be cut off. */
+const HALF_LABEL = 32;
 
 interface Band {
   i: number;
@@ -108,7 +110,8 @@ function Plot({ data, width, height, title }: Required<Pick<TrendChartProps, 'da
           tickFormat={(v) => data[Number(v)]?.period ?? ''}
           stroke="var(--border)"
           tickStroke="var(--border)"
-          tickLabelProps={{ fill: 'var(--text-muted)', fontSize: 11, textAnchor: 'middle' }}
+          // A label centred on the last period would hang past the plot and be clipped: end it there instead.
+          tickLabelProps={(v) => ({ fill: 'var(--text-muted)', fontSize: 11, textAnchor: x(Number(v)) > innerW - HALF_LABEL ? 'end' : 'middle' })}
         />
       </Group>
     </svg>

@@ -142,6 +142,14 @@ describe('TrendChart', () => {
     for (const label of ['Historical Data', 'Predictions', 'Anomalies']) expect(screen.getByText(label)).toBeInTheDocument();
   });
 
+  it('ends the last period label at the right edge instead of centring it past the plot', () => {
+    const six: TrendPoint[] = Array.from({ length: 6 }, (_, i) => ({ period: `2024-0${i + 1}-15`, value: i, predicted: false, anomaly: false }));
+    const { container } = render(<TrendChart data={six} width={1000} height={300} />); // room for a tick per period
+    const tick = (label: string) => within(container).getByText(label).closest('text');
+    expect(tick('2024-06-15')).toHaveAttribute('text-anchor', 'end');
+    expect(tick('2024-01-15')).toHaveAttribute('text-anchor', 'middle');
+  });
+
   it('draws a bounded number of marks for a long series', () => {
     const long: TrendPoint[] = Array.from({ length: 500 }, (_, i) => ({ period: `Period ${i + 1}`, value: i % 7, predicted: false, anomaly: i % 100 === 0 }));
     const { container } = render(<TrendChart data={long} width={800} height={300} />);
