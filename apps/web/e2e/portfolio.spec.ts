@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
+import { dismissToasts } from './fixtures/app.js';
 import { expectStepAccessible, startWorkflow } from './fixtures/workflow.js';
 
 test.describe.configure({ timeout: 180_000 });
@@ -38,9 +39,8 @@ test('portfolio edit round trip: add with validation, edit, remove, save, cancel
   await expect(holdings.getByRole('row', { name: /NORT/ })).toHaveCount(0);
   await expect(holdings.getByRole('row')).toHaveCount(6); // header + 4 remaining regions + ACME
 
-  // Cancel leaves without saving. (The toasts sit over the header's buttons while hovered: move away and let them go.)
-  await page.mouse.move(5, 700);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  // Cancel leaves without saving. (Close the toasts first: they sit over the header's buttons.)
+  await dismissToasts(page);
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
   await page.getByRole('button', { name: 'Remove ACME' }).click();
   await page.getByRole('button', { name: PORTFOLIO_TEXT.cancel }).click();

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PORTFOLIO_TEXT } from '../src/messages/steps.js';
+import { dismissToasts } from './fixtures/app.js';
 import { signInDemo, uploadCsv } from './fixtures/workflow.js';
 
 test.describe.configure({ timeout: 300_000 });
@@ -17,8 +18,7 @@ const SIZES = [
 
 /** Light and dark, desktop and 375 px: no horizontal overflow, and a screenshot of each. */
 async function shoot(page: Page, screen: string, ready: string) {
-  await page.mouse.move(5, 700);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 8_000 });
+  await dismissToasts(page);
   for (const size of SIZES) {
     await page.setViewportSize({ width: size.width, height: size.height });
     for (const theme of ['light', 'dark'] as const) {
