@@ -11,10 +11,10 @@ import { canAccessStep, needsGeneration, useWorkflowStore, type WorkflowState } 
 // The assembled store: progress through the steps, and what every step shares (toasts, fallbacks).
 // Each step's own actions are tested next to its slice in ./workflow/.
 
-// A fake lib/db: every save is recorded and answers what the test says.
-vi.mock('../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
-vi.mock('../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
-vi.mock('../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
+// A fake lib/db (vitest's automock: every export a vi.fn): every save is recorded and answers what the test says.
+vi.mock('../lib/db/dashboards.js');
+vi.mock('../lib/db/portfolios.js');
+vi.mock('../lib/db/kpis.js');
 vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 // The real core, with each generator wrapped so a test can make it throw once.
 vi.mock('@tallyline/core', async (importOriginal) => {

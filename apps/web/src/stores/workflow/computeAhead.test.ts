@@ -4,9 +4,9 @@ import { notify } from '@tallyline/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_TOASTS } from '../../messages/steps.js';
 
-vi.mock('../../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
-vi.mock('../../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
-vi.mock('../../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
+vi.mock('../../lib/db/dashboards.js');
+vi.mock('../../lib/db/portfolios.js');
+vi.mock('../../lib/db/kpis.js');
 vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 vi.mock('@tallyline/core', async (importOriginal) => {
   const orig = await importOriginal<typeof core>();

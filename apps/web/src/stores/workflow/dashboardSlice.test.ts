@@ -5,10 +5,10 @@ import { STEP_TOASTS } from '../../messages/steps.js';
 import { useWorkflowStore } from '../workflowStore.js';
 import { anonymous, salesDataset, signedIn } from './testData.js';
 
-// A fake lib/db: every save is recorded and answers what the test says.
-vi.mock('../../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
-vi.mock('../../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
-vi.mock('../../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
+// A fake lib/db (vitest's automock: every export a vi.fn): every save is recorded and answers what the test says.
+vi.mock('../../lib/db/dashboards.js');
+vi.mock('../../lib/db/portfolios.js');
+vi.mock('../../lib/db/kpis.js');
 vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const store = () => useWorkflowStore.getState();

@@ -13,9 +13,9 @@ vi.mock('../../lib/persist/workflowPersist.js', () => ({
   saveState: vi.fn(),
   clearWorkflow: vi.fn(),
 }));
-vi.mock('../../lib/db/dashboards.js', () => ({ upsertDashboard: vi.fn(), getPublicDashboard: vi.fn() }));
-vi.mock('../../lib/db/portfolios.js', () => ({ upsertPortfolio: vi.fn() }));
-vi.mock('../../lib/db/kpis.js', () => ({ replaceKpis: vi.fn() }));
+vi.mock('../../lib/db/dashboards.js');
+vi.mock('../../lib/db/portfolios.js');
+vi.mock('../../lib/db/kpis.js');
 vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 const store = () => useWorkflowStore.getState();
