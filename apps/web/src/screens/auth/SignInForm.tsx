@@ -1,6 +1,7 @@
-import { Button, TextField } from '@tallyline/ui';
+import { TextField } from '@tallyline/ui';
 import { useState, type FormEvent } from 'react';
 import { AUTH } from '../../messages/auth.js';
+import { FormFooter } from './FormFooter.js';
 import { useAuthStore } from '../../stores/authStore.js';
 import { normaliseEmail, validateSignIn, type FieldErrors } from './validation.js';
 
@@ -41,17 +42,7 @@ export function SignInForm({ initialEmail = '', onSwitch }: SignInFormProps) {
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
       />
-      {inline ? (
-        <p className="tl-auth__inline" role="alert">
-          {inline}
-        </p>
-      ) : null}
-      <Button type="submit" loading={busy}>
-        {AUTH.signInButton}
-      </Button>
-      <button type="button" className="tl-auth__switch" onClick={onSwitch}>
-        {AUTH.toSignUp}
-      </button>
+      <FormFooter inline={inline} busy={busy} submitLabel={AUTH.signInButton} switchLabel={AUTH.toSignUp} onSwitch={onSwitch} />
     </form>
   );
 }

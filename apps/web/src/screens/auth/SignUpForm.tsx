@@ -1,6 +1,7 @@
-import { Button, TextField } from '@tallyline/ui';
+import { TextField } from '@tallyline/ui';
 import { useState, type FormEvent } from 'react';
 import { AUTH } from '../../messages/auth.js';
+import { FormFooter } from './FormFooter.js';
 import { useAuthStore } from '../../stores/authStore.js';
 import { normaliseEmail, validateSignUp, type FieldErrors } from './validation.js';
 
@@ -48,17 +49,7 @@ export function SignUpForm({ onSwitch }: SignUpFormProps) {
         onChange={set('confirm')}
         error={errors.confirm}
       />
-      {inline ? (
-        <p className="tl-auth__inline" role="alert">
-          {inline}
-        </p>
-      ) : null}
-      <Button type="submit" loading={busy}>
-        {AUTH.signUpButton}
-      </Button>
-      <button type="button" className="tl-auth__switch" onClick={() => onSwitch()}>
-        {AUTH.toSignIn}
-      </button>
+      <FormFooter inline={inline} busy={busy} submitLabel={AUTH.signUpButton} switchLabel={AUTH.toSignIn} onSwitch={() => onSwitch()} />
     </form>
   );
 }
