@@ -167,13 +167,19 @@ export function createRestRoutes(ctx: AppContext): Hono {
     }
   }
 
-  r.on(['GET', 'HEAD'], '/:table', async (c) => {
+  /** What every table request starts from: schema profile, caller's claims, table, query, Prefer and Accept. */
+  async function begin(c: Context) {
     checkProfile(c);
     const claims = await claimsFor(ctx, c);
-    const t = await table(c.req.param('table'));
+    const t = await table(c.req.param('table') ?? '');
     const q = parseQuery(new URL(c.req.url).searchParams, t);
     const prefer = parsePrefer(c.req.header('prefer'));
     const single = (c.req.header('accept') ?? '').includes(OBJECT_MEDIA);
+    return { claims, t, q, prefer, single };
+  }
+
+  r.on(['GET', 'HEAD'], '/:table', async (c) => {
+    const { claims, t, q, prefer, single } = await begin(c);
     const params: unknown[] = [];
     const where = whereSql(q.filters, t, params);
     const limit = Math.min(q.limit ?? MAX_ROWS, MAX_ROWS);
@@ -191,13 +197,8 @@ export function createRestRoutes(ctx: AppContext): Hono {
   });
 
   r.post('/:table', async (c) => {
-    checkProfile(c);
-    const claims = await claimsFor(ctx, c);
-    const t = await table(c.req.param('table'));
-    const q = parseQuery(new URL(c.req.url).searchParams, t);
+    const { claims, t, q, prefer, single } = await begin(c);
     if (q.filters.length > 0) throw new PostgrestError(400, 'PGRST100', '"failed to parse request"', 'Filters are not allowed on insert');
-    const prefer = parsePrefer(c.req.header('prefer'));
-    const single = (c.req.header('accept') ?? '').includes(OBJECT_MEDIA);
     const { rows, keys, isArray } = await readRows(c, t, q);
     const upsert = prefer.resolution !== null;
     const conflict = q.onConflict ?? (upsert ? await primaryKey(t.name) : null);
@@ -233,12 +234,7 @@ export function createRestRoutes(ctx: AppContext): Hono {
   });
 
   r.patch('/:table', async (c) => {
-    checkProfile(c);
-    const claims = await claimsFor(ctx, c);
-    const t = await table(c.req.param('table'));
-    const q = parseQuery(new URL(c.req.url).searchParams, t);
-    const prefer = parsePrefer(c.req.header('prefer'));
-    const single = (c.req.header('accept') ?? '').includes(OBJECT_MEDIA);
+    const { claims, t, q, prefer, single } = await begin(c);
     const { rows, keys, isArray } = await readRows(c, t, q);
     if (isArray) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'PATCH takes a single JSON object');
     if (q.filters.length === 0) throw new PostgrestError(400, '21000', 'UPDATE requires a WHERE clause', null, 'Add a filter such as ?id=eq.<value>');
@@ -260,12 +256,7 @@ export function createRestRoutes(ctx: AppContext): Hono {
   });
 
   r.delete('/:table', async (c) => {
-    checkProfile(c);
-    const claims = await claimsFor(ctx, c);
-    const t = await table(c.req.param('table'));
-    const q = parseQuery(new URL(c.req.url).searchParams, t);
-    const prefer = parsePrefer(c.req.header('prefer'));
-    const single = (c.req.header('accept') ?? '').includes(OBJECT_MEDIA);
+    const { claims, t, q, prefer, single } = await begin(c);
     if (q.filters.length === 0) throw new PostgrestError(400, '21000', 'DELETE requires a WHERE clause', null, 'Add a filter such as ?id=eq.<value>');
     const params: unknown[] = [];
     const where = whereSql(q.filters, t, params);
