@@ -1,12 +1,18 @@
 /// <reference lib="webworker" />
-import { CoreError, CsvParseError, createCsvParser } from '@tallyline/core';
+import { CoreError, CsvParseError, createCsvParser, createDataset, searchIndexBlocks } from '@tallyline/core';
+import type { Dataset } from '@tallyline/core';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
-import { toWire } from './transferDataset.js';
+import { takeDictParts, toWire } from './transferDataset.js';
+
+/** Strings per dictionary message: deserialising one part stays a short task on the main thread. */
+const DICT_PART = 32_768;
 
 /**
  * Parses a CSV File off the main thread: streams it in chunks through core's
  * streaming parser, posts progress (at most every 50 ms), then transfers the Dataset's
- * buffers back. Cancelling = the owner terminates the worker.
+ * buffers back (long dictionaries in parts first). Then it builds the explorer's search index
+ * block by block and posts each block, while the page shows the result. Cancelling = the owner
+ * terminates the worker.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -40,8 +46,13 @@ async function parse({ file, options }: ParseRequest): Promise<void> {
     }
     const dataset = parser.finish();
     post({ type: 'progress', bytes: total, total, rows: dataset.rowCount });
+    // Transferring moves the number buffers away; the index still needs them.
+    const forIndex = withOwnNumbers(dataset);
     const { wire, transfer } = toWire(dataset);
+    for (const part of takeDictParts(wire, DICT_PART)) post({ type: 'dict', ...part });
     post({ type: 'done', dataset: wire }, transfer);
+    for (const block of searchIndexBlocks(forIndex)) post({ type: 'index', block }, [block.starts.buffer as ArrayBuffer]);
+    post({ type: 'indexed' });
   } catch (error) {
     if (error instanceof CoreError) {
       post({ type: 'error', code: error.code, message: error.message, line: error instanceof CsvParseError ? error.line : 0 });
@@ -49,4 +60,10 @@ async function parse({ file, options }: ParseRequest): Promise<void> {
       post({ type: 'error', code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error), line: 0 });
     }
   }
+}
+
+/** The same data with copies of the number arrays (a few MB), which toWire's transfer would detach. */
+function withOwnNumbers(ds: Dataset): Dataset {
+  const columns = ds.columns.map((c) => (c.type === 'number' ? { ...c, values: c.values.slice() } : c));
+  return createDataset({ columns, detected: ds.detected, warnings: ds.warnings });
 }

@@ -1,4 +1,4 @@
-import type { CoreErrorCode } from '@tallyline/core';
+import type { CoreErrorCode, SearchBlock } from '@tallyline/core';
 import type { WireDataset } from './transferDataset.js';
 
 /** Parse options the worker accepts: core's CsvOptions without the callback. */
@@ -17,8 +17,14 @@ export interface ParseRequest {
   options: ParseRequestOptions;
 }
 
-/** worker → main */
+/**
+ * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done, then the
+ * search index: index… (one block each) and indexed. Or error instead of done.
+ */
 export type ParseResponse =
   | { type: 'progress'; bytes: number; total: number; rows: number }
+  | { type: 'dict'; column: number; strings: string[] }
   | { type: 'done'; dataset: WireDataset }
+  | { type: 'index'; block: SearchBlock }
+  | { type: 'indexed' }
   | { type: 'error'; code: CoreErrorCode | 'UNKNOWN'; message: string; line: number };

@@ -1,12 +1,14 @@
 import { parseCsv } from '@tallyline/core';
 import { describe, expect, it } from 'vitest';
-import { fromWire, toWire } from './transferDataset.js';
+import { createDictCollector, fromWire, takeDictParts, toWire } from './transferDataset.js';
+
+const csv = 'date,region,sales\n2024-01-05,North,10\n2024-01-06,South,n/a\n2024-01-07,North,30\n2024-01-08,West,40\n2024-01-09,West,50\n2024-01-10,East,60\n';
 
 describe('transferDataset', () => {
-  it('fromWire(toWire(ds)) gives back the same cells, types and detection', () => {
-    const ds = parseCsv('date,region,sales\n2024-01-05,North,10\n2024-01-06,South,n/a\n2024-01-07,North,30\n2024-01-08,West,40\n2024-01-09,West,50\n2024-01-10,East,60\n');
+  it('fromWire(toWire(ds)) gives back the same cells, types and detection', async () => {
+    const ds = parseCsv(csv);
     const { wire, transfer } = toWire(ds);
-    const back = fromWire(structuredClone(wire));
+    const back = await fromWire(structuredClone(wire));
     expect(back.headers).toEqual(ds.headers);
     expect(back.rowCount).toBe(6);
     expect(back.summary).toEqual(ds.summary);
@@ -19,5 +21,22 @@ describe('transferDataset', () => {
     const region = wire.columns[1];
     expect(region?.t === 'string' ? region.dict : []).toEqual(['North', 'South', 'West', 'East']);
     expect(transfer.length).toBeGreaterThan(0);
+  });
+  it('takeDictParts cuts only dictionaries longer than max, and a dict collector puts them back in order', async () => {
+    const ds = parseCsv(csv);
+    const { wire } = toWire(ds);
+    // dates: 6 distinct texts → parts of 4 and 2; regions: 4 distinct → stays whole
+    const parts = takeDictParts(wire, 4);
+    expect(parts.map((p) => [p.column, p.strings.length])).toEqual([
+      [0, 4],
+      [0, 2],
+    ]);
+    const dates = wire.columns[0];
+    expect(dates?.t === 'date' ? dates.dict : null).toEqual([]);
+    const dicts = createDictCollector();
+    for (const part of structuredClone(parts)) dicts.add(part);
+    dicts.restore(wire);
+    const back = await fromWire(wire);
+    for (let r = 0; r < ds.rowCount; r++) expect(back.cellText(r, 0)).toBe(ds.cellText(r, 0));
   });
 });

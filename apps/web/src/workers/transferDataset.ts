@@ -34,12 +34,6 @@ function encodeText(values: readonly string[]): { dict: string[]; codes: Uint32A
   return { dict, codes };
 }
 
-function decodeText(dict: readonly string[], codes: Uint32Array): string[] {
-  const out = new Array<string>(codes.length);
-  for (let i = 0; i < codes.length; i++) out[i] = dict[codes[i] ?? 0] ?? '';
-  return out;
-}
-
 /** Encodes `ds` for postMessage; `transfer` lists the buffers to move. */
 export function toWire(ds: Dataset): { wire: WireDataset; transfer: ArrayBuffer[] } {
   const transfer: ArrayBuffer[] = [];
@@ -61,13 +55,74 @@ export function toWire(ds: Dataset): { wire: WireDataset; transfer: ArrayBuffer[
   return { wire: { columns, detected: ds.detected, warnings: [...ds.warnings] }, transfer: [...new Set(transfer)] };
 }
 
-/** Rebuilds the Dataset on the receiving side with core's `createDataset`. */
-export function fromWire(wire: WireDataset): Dataset {
-  const columns = wire.columns.map((c): Column => {
-    const invalid = new Map(c.invalid);
-    if (c.t === 'number') return { type: 'number', name: c.name, values: c.values, invalid };
-    if (c.t === 'date') return { type: 'date', name: c.name, values: c.values, text: decodeText(c.dict, c.codes), invalid };
-    return { type: 'string', name: c.name, values: decodeText(c.dict, c.codes), invalid };
+/** A slice of a long dictionary, posted on its own before the dataset. */
+export interface DictPart {
+  column: number;
+  strings: string[];
+}
+
+/**
+ * Takes every dictionary longer than `max` out of `wire` (leaving it empty) and cuts it into parts
+ * of `max` strings. Each part goes in its own message: the receiver deserialises one message per task,
+ * and a million distinct strings in one message is a task of most of a second on the main thread.
+ */
+export function takeDictParts(wire: WireDataset, max: number): DictPart[] {
+  const parts: DictPart[] = [];
+  wire.columns.forEach((c, column) => {
+    if (c.t === 'number' || c.dict.length <= max) return;
+    for (let i = 0; i < c.dict.length; i += max) parts.push({ column, strings: c.dict.slice(i, i + max) });
+    c.dict = [];
   });
+  return parts;
+}
+
+/** Collects the parts of long dictionaries as they arrive (a part per message, so the work is spread too). */
+export function createDictCollector() {
+  const dicts = new Map<number, string[]>();
+  return {
+    add({ column, strings }: DictPart): void {
+      let dict = dicts.get(column);
+      if (!dict) dicts.set(column, (dict = []));
+      for (const s of strings) dict.push(s);
+    },
+    /** Puts the collected dictionaries back into `wire`. */
+    restore(wire: WireDataset): void {
+      for (const [column, dict] of dicts) {
+        const c = wire.columns[column];
+        if (c && c.t !== 'number') c.dict = dict;
+      }
+      dicts.clear();
+    },
+  };
+}
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Codes decoded per task: ~10 ms of work on this machine, so rebuilding never blocks the page. */
+const DECODE_ROWS = 131_072;
+
+async function decodeText(dict: readonly string[], codes: Uint32Array): Promise<string[]> {
+  const out: string[] = [];
+  for (let start = 0; start < codes.length; start += DECODE_ROWS) {
+    await nextTask();
+    const end = Math.min(codes.length, start + DECODE_ROWS);
+    for (let i = start; i < end; i++) out.push(dict[codes[i] ?? 0] ?? '');
+  }
+  return out;
+}
+
+/**
+ * Rebuilds the Dataset on the receiving side with core's `createDataset`, in slices of rows, one
+ * slice per task (decoding a million codes in one go would block the page for a long task).
+ */
+export async function fromWire(wire: WireDataset): Promise<Dataset> {
+  const columns: Column[] = [];
+  for (const c of wire.columns) {
+    const invalid = new Map(c.invalid);
+    if (c.t === 'number') columns.push({ type: 'number', name: c.name, values: c.values, invalid });
+    else if (c.t === 'date') columns.push({ type: 'date', name: c.name, values: c.values, text: await decodeText(c.dict, c.codes), invalid });
+    else columns.push({ type: 'string', name: c.name, values: await decodeText(c.dict, c.codes), invalid });
+  }
+  await nextTask();
   return createDataset({ columns, detected: wire.detected, warnings: wire.warnings });
 }

@@ -50,7 +50,8 @@ export function ExplorerCard({ dataset }: { dataset: Dataset }) {
         pageButtons={result.pageButtons}
         pageSize={view.pageSize}
         pageSizes={PAGE_SIZES}
-        searchDelay={dataset.rowCount > 100_000 ? 80 : 0}
+        // Big files: a short pause merges bursts of keys; search itself takes ~50 ms on a million rows.
+        searchDelay={dataset.rowCount > 100_000 ? 40 : 0}
         emptyMessage={UPLOAD_TEXT.noRows}
         exportLabel={UPLOAD_TEXT.exportCsv}
         onSearchChange={store.setSearch}

@@ -1,0 +1,81 @@
+import { parseCsv, searchIndexBlocks, searchRows } from '@tallyline/core';
+import { describe, expect, it, vi } from 'vitest';
+import { startParseJob, type ParseWorker } from './parseJob.js';
+import type { ParseResponse } from './parseProtocol.js';
+import { takeDictParts, toWire } from './transferDataset.js';
+
+/** A worker whose messages the test sends by hand. */
+function fakeWorker() {
+  const worker: ParseWorker & { send(msg: ParseResponse): void; terminated: boolean } = {
+    onmessage: null,
+    onerror: null,
+    terminated: false,
+    postMessage: vi.fn(),
+    terminate() {
+      this.terminated = true;
+    },
+    send(msg) {
+      this.onmessage?.(new MessageEvent('message', { data: structuredClone(msg) }));
+    },
+  };
+  return worker;
+}
+
+const csv = 'city,n\nOslo,1\nLima,2\nBern,3\n';
+
+/** What the real worker posts for `csv`: dictionary parts (max 2 strings), the dataset, its index. */
+function workerMessages(): ParseResponse[] {
+  const { wire } = toWire(parseCsv(csv));
+  const parts = takeDictParts(wire, 2);
+  const blocks = [...searchIndexBlocks(parseCsv(csv))];
+  return [
+    ...parts.map((p): ParseResponse => ({ type: 'dict', ...p })),
+    { type: 'done', dataset: wire },
+    // 'bern' marked as 'berx' (same length): only an adopted block can make search find 'berx'
+    ...blocks.map((block): ParseResponse => ({ type: 'index', block: { ...block, text: block.text.replace('bern', 'berx') } })),
+    { type: 'indexed' },
+  ];
+}
+
+describe('startParseJob', () => {
+  it('rebuilds the dataset from dictionary parts, adopts the index blocks, then stops the worker', async () => {
+    const worker = fakeWorker();
+    const progress = vi.fn();
+    const job = startParseJob(worker, new Blob([csv]), {}, progress);
+    expect(worker.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'parse' }));
+    worker.send({ type: 'progress', bytes: 5, total: 10, rows: 1 });
+    expect(progress).toHaveBeenCalledWith({ bytes: 5, total: 10, rows: 1 });
+    const messages = workerMessages();
+    // the index blocks arrive while the dataset is still being rebuilt (it yields between columns)
+    for (const m of messages) worker.send(m);
+    const ds = await job.result;
+    expect([0, 1, 2].map((r) => ds.cellText(r, 0))).toEqual(['Oslo', 'Lima', 'Bern']);
+    // the block that came from the worker is the one search uses: nothing was rebuilt here
+    expect([...searchRows(ds, 'berx')!]).toEqual([0, 0, 1]);
+    expect([...searchRows(ds, 'li')!]).toEqual([0, 1, 0]);
+    expect(worker.terminated).toBe(true);
+  });
+  it('keeps the worker until the index is complete; cancel after the result stops the indexing', async () => {
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+    for (const m of workerMessages().filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    await job.result;
+    expect(worker.terminated).toBe(false);
+    job.cancel();
+    expect(worker.terminated).toBe(true);
+  });
+  it('cancel before the result rejects with CANCELLED and stops the worker', async () => {
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+    job.cancel();
+    await expect(job.result).rejects.toMatchObject({ code: 'CANCELLED' });
+    expect(worker.terminated).toBe(true);
+  });
+  it('an error message rejects with its code and line', async () => {
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+    worker.send({ type: 'error', code: 'EMPTY_FILE', message: 'empty', line: 3 });
+    await expect(job.result).rejects.toMatchObject({ code: 'EMPTY_FILE', line: 3 });
+    expect(worker.terminated).toBe(true);
+  });
+});
