@@ -1,0 +1,97 @@
+// What every web benchmark needs once: the built server on a private data dir, headless Chromium
+// with the flags this machine requires, the demo sign-in, and the statistics we report.
+// (run.mjs and steps.mjs used to carry a copy each.)
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const here = dirname(fileURLToPath(import.meta.url));
+export const webDir = join(here, '..');
+export const repoDir = join(webDir, '..', '..');
+const serverMain = join(webDir, '..', 'api', 'dist', 'main.js');
+
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+/** Stops with a hint when the server or the app has not been built. */
+export function requireBuild() {
+  if (!existsSync(serverMain) || !existsSync(join(webDir, 'dist', 'index.html'))) {
+    console.error('Build first: pnpm --filter @tallyline/api build && pnpm --filter @tallyline/web build');
+    process.exit(1);
+  }
+}
+
+/**
+ * Starts `node apps/api/dist/main.js` on `port` with a throw-away data dir and waits until /app/ answers.
+ * Resolves to { base, work, stop }; `work` is a temp dir for generated files, removed by stop().
+ */
+export async function startServer(port) {
+  requireBuild();
+  const work = mkdtempSync(join(tmpdir(), 'tallyline-bench-'));
+  const server = spawn(process.execPath, [serverMain], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TALLYLINE_DATA_DIR: join(work, 'data') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}/app/`;
+  const stop = () => {
+    server.kill();
+    rmSync(work, { recursive: true, force: true });
+  };
+  try {
+    await waitFor(`${base}config.json`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { base, work, stop };
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+export function launchChromium() {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+/** Signs in as the seeded demo user through the app's dialog, then opens `base`. */
+export async function signIn(page, base) {
+  await page.goto(`${base}auth`);
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Email').fill('demo@tallyline.example');
+  await dialog.getByLabel('Password', { exact: true }).fill('tallyline-demo');
+  await dialog.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 20_000 });
+  await page.goto(base);
+}
+
+export function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2;
+}
+
+/** The 1-minute load average, rounded, for the report. */
+export function load() {
+  return loadavg()[0].toFixed(2);
+}
+
+export const ms = (x) => `${Math.round(x).toLocaleString('en')} ms`;
