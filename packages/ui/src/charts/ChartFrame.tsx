@@ -1,6 +1,6 @@
-import { ParentSize } from '@visx/responsive';
 import type { ReactNode } from 'react';
 import type { ChartDatum } from './types.js';
+import { useElementWidth } from './useElementWidth.js';
 import './charts.css';
 
 export interface ChartFrameProps {
@@ -31,13 +31,15 @@ export function ChartFrame({ data, height, title, width, emptyMessage, kind, chi
   }
   return (
     <figure className="tl-chart">
-      <div className="tl-chart__canvas" role="img" aria-label={name} style={{ height }}>
-        {width !== undefined ? (
-          children(width)
-        ) : (
-          <ParentSize debounceTime={50}>{({ width: w }) => (w > 0 ? children(w) : null)}</ParentSize>
-        )}
-      </div>
+      {width !== undefined ? (
+        <div className="tl-chart__canvas" role="img" aria-label={name} style={{ height }}>
+          {children(width)}
+        </div>
+      ) : (
+        <MeasuredCanvas name={name} height={height}>
+          {children}
+        </MeasuredCanvas>
+      )}
       {footer}
       <table className="visually-hidden">
         <caption>{title ?? kind}</caption>
@@ -57,5 +59,15 @@ export function ChartFrame({ data, height, title, width, emptyMessage, kind, chi
         </tbody>
       </table>
     </figure>
+  );
+}
+
+/** The drawing area when no width is given: the chart fills it and follows its width. */
+function MeasuredCanvas({ name, height, children }: { name: string; height: number; children: (width: number) => ReactNode }) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  return (
+    <div ref={ref} className="tl-chart__canvas" role="img" aria-label={name} style={{ height }}>
+      {width > 0 ? children(width) : null}
+    </div>
   );
 }

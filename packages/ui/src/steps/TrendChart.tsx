@@ -1,10 +1,10 @@
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
-import { ParentSize } from '@visx/responsive';
 import { scaleLinear } from '@visx/scale';
 import { Area, AreaClosed, Circle, LinePath } from '@visx/shape';
 import { useMemo } from 'react';
+import { useElementWidth } from '../charts/useElementWidth.js';
 import type { TrendPoint } from './types.js';
 import './TrendChart.css';
 
@@ -129,7 +129,7 @@ export function TrendChart({ data, height = 400, width, title = 'Trend analysis 
       {width !== undefined ? (
         <Plot data={data} width={width} height={height} title={title} />
       ) : (
-        <ParentSize style={{ height }}>{({ width: w }) => (w > 0 ? <Plot data={data} width={w} height={height} title={title} /> : null)}</ParentSize>
+        <MeasuredPlot data={data} height={height} title={title} />
       )}
       <figcaption className="tl-trend-chart__legend">
         <span className="tl-legend-item"><span className="tl-swatch tl-swatch--history" aria-hidden="true" />Historical Data</span>
@@ -138,5 +138,15 @@ export function TrendChart({ data, height = 400, width, title = 'Trend analysis 
         <span className="tl-legend-item"><span className="tl-swatch tl-swatch--band" aria-hidden="true" />80% / 95% prediction interval</span>
       </figcaption>
     </figure>
+  );
+}
+
+/** Fills the figure's width, measured before the first paint (no empty frame on mount). */
+function MeasuredPlot({ data, height, title }: { data: readonly TrendPoint[]; height: number; title: string }) {
+  const [ref, width] = useElementWidth<HTMLDivElement>();
+  return (
+    <div ref={ref} style={{ height }}>
+      {width > 0 ? <Plot data={data} width={width} height={height} title={title} /> : null}
+    </div>
   );
 }
