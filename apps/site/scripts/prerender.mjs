@@ -12,7 +12,7 @@ const SITE_URL = (process.env.SITE_URL ?? 'https://tallyline.example.com').repla
 
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
 // The stylesheet is small: inline it, so the first paint needs no second request.
-const template = await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8'));
+const template = lowPriorityScripts(await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8')));
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 server.setPurifyWindow(new JSDOM('').window);
 
@@ -40,7 +40,18 @@ const entryImports = (manifest[entryKey].imports ?? []).flatMap((k) => chunkFile
 function preloadsFor(path) {
   const name = path.startsWith('/blog/') ? 'BlogArticlePage' : PAGE_MODULE[path];
   const files = [...entryImports, ...(name ? chunkFiles(`src/routes/${name}.tsx`) : [])];
-  return [...new Set(files)].map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`).join('\n    ');
+  return [...new Set(files)].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`).join('\n    ');
+}
+
+/**
+ * The prerendered HTML is the whole page; the scripts only hydrate it. Fetching them at low
+ * priority keeps them from competing with the document for the first paint (and Lighthouse's
+ * simulation then no longer counts them as render-blocking). Issue 8.
+ */
+function lowPriorityScripts(html) {
+  const out = html.replace(/<script type="module" crossorigin src=/g, '<script type="module" fetchpriority="low" crossorigin src=');
+  if (out === html) throw new Error('prerender: the module script tag of dist/index.html changed shape');
+  return out;
 }
 
 async function inlineStylesheets(html) {

@@ -1,5 +1,5 @@
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@tallyline/ui/theme.css';
 import './styles/site.css';
@@ -22,7 +22,11 @@ if (container.hasChildNodes()) {
   // Mark the router as hydrating server HTML (as TanStack's own SSR hydration does), so the
   // root renders without the Suspense boundary the server never emitted.
   router.ssr = { manifest: undefined };
-  hydrateRoot(container, app);
+  // As a transition, React hydrates in slices of a few milliseconds and yields in between,
+  // instead of one long task that blocks input (TBT, issue 8). The page is already painted.
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
 }
