@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../context.js';
+import { openPgliteDir } from './pgliteTemplate.js';
 import type { Db, QueryResult, Sql } from './types.js';
 
 /** A Db that can also run a multi-statement script (migrations). */
@@ -40,7 +41,7 @@ class Mutex {
 
 async function openPglite(dir: string): Promise<ScriptDb> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await PGlite.create(dir);
+  const pg = await openPgliteDir(PGlite, dir);
   await pg.exec("SET TimeZone = 'UTC'");
   const lock = new Mutex();
   let closed = false;
