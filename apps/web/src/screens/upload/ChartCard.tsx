@@ -1,7 +1,7 @@
 import { aggregateForChart, CHART_HEIGHT, CHART_TOP_N, defaultChartConfig, PIE_TOP_N } from '@tallyline/core';
-import type { Dataset } from '@tallyline/core';
+import type { ChartDatum, Dataset } from '@tallyline/core';
 import { Chart, chartFileName, ChartTypeSelector, exportSvgAsPng, type ChartKind } from '@tallyline/ui';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 
 export interface ChartCardProps {
@@ -16,10 +16,24 @@ export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
   const svg = useRef<SVGSVGElement | null>(null);
   const base = useMemo(() => defaultChartConfig(dataset), [dataset]);
   const kind: ChartKind = type ?? base.type;
-  const data = useMemo(
-    () => aggregateForChart(dataset, { ...base, type: kind }, { limit: kind === 'pie' ? PIE_TOP_N : CHART_TOP_N }),
-    [dataset, base, kind],
-  );
+  const [aggregated, setAggregated] = useState<{ for: unknown; data: readonly ChartDatum[] } | null>(null);
+  const key = useMemo(() => ({ dataset, base, kind }), [dataset, base, kind]);
+  useEffect(() => {
+    // Aggregating a million rows takes a few hundred ms: let the summary cards paint first
+    // (a frame, then a task) instead of holding them back in the same render.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const limit = key.kind === 'pie' ? PIE_TOP_N : CHART_TOP_N;
+        setAggregated({ for: key, data: aggregateForChart(key.dataset, { ...key.base, type: key.kind }, { limit }) });
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [key]);
+  const data = aggregated?.for === key ? aggregated.data : null;
   const title = base.title;
 
   return (
@@ -33,7 +47,7 @@ export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
           <button
             type="button"
             className="tl-upload-button tl-upload-button--ghost"
-            disabled={data.length === 0}
+            disabled={!data || data.length === 0}
             onClick={() => {
               if (svg.current) void exportSvgAsPng(svg.current, chartFileName(title));
             }}
@@ -42,17 +56,24 @@ export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
           </button>
         </div>
       </header>
-      <Chart
-        type={kind}
-        data={data}
-        height={CHART_HEIGHT}
-        title={title}
-        emptyMessage={UPLOAD_TEXT.noChartData}
-        unsupportedMessage={UPLOAD_TEXT.chartNotSupported}
-        svgRef={(el) => {
-          svg.current = el;
-        }}
-      />
+      {data === null ? (
+        // the same placeholder as the lazy analysis view's, the chart's height kept so nothing jumps
+        <p className="tl-upload__loading" style={{ minHeight: CHART_HEIGHT }}>
+          Loading…
+        </p>
+      ) : (
+        <Chart
+          type={kind}
+          data={data}
+          height={CHART_HEIGHT}
+          title={title}
+          emptyMessage={UPLOAD_TEXT.noChartData}
+          unsupportedMessage={UPLOAD_TEXT.chartNotSupported}
+          svgRef={(el) => {
+            svg.current = el;
+          }}
+        />
+      )}
     </section>
   );
 }
