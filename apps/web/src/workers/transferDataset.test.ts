@@ -39,4 +39,13 @@ describe('transferDataset', () => {
     const back = await fromWire(wire);
     for (let r = 0; r < ds.rowCount; r++) expect(back.cellText(r, 0)).toBe(ds.cellText(r, 0));
   });
+  it('fromWire uses the dictionary itself as the column when every value is distinct', async () => {
+    const ds = parseCsv('id,tag\na1,x\na2,x\na3,y\n');
+    const { wire } = toWire(ds);
+    const ids = wire.columns[0];
+    const back = await fromWire(wire);
+    // ids: 3 distinct of 3 rows → the same array; tags: 2 distinct → decoded
+    expect(ids?.t === 'string' && back.column('id').values === ids.dict).toBe(true);
+    expect(back.column('tag').values).toEqual(['x', 'x', 'y']);
+  });
 });
