@@ -76,3 +76,33 @@ describe('avatars bucket through supabase-js', () => {
     expect((await fetch(`${server.url}/storage/v1/object/public/avatars/${path}`)).status).toBe(400);
   });
 });
+
+describe('datasets bucket (the original CSV of a saved dataset)', () => {
+  it('keeps a file larger than the default body limit, readable only by its owner', async () => {
+    const a = await signedInUser(server);
+    const b = await signedInUser(server);
+    const csv = `n\n${'1234567\n'.repeat(1_400_000)}`; // ~11 MB, over the 10 MB default request limit
+    const path = `${a.id}/saved-1.csv`;
+    const up = await a.sb.storage.from('datasets').upload(path, new Blob([csv], { type: 'text/csv' }), { contentType: 'text/csv' });
+    expect(up.error).toBeNull();
+    const mine = await a.sb.storage.from('datasets').download(path);
+    expect(mine.error).toBeNull();
+    expect(mine.data?.size).toBe(csv.length);
+
+    const theirs = await b.sb.storage.from('datasets').download(path);
+    expect(theirs.data).toBeNull();
+    expect(await client(server).storage.from('datasets').download(path)).toMatchObject({ data: null });
+    const publicUrl = a.sb.storage.from('datasets').getPublicUrl(path).data.publicUrl;
+    expect((await fetch(publicUrl)).status).toBe(400);
+    const intoA = await b.sb.storage.from('datasets').upload(`${a.id}/evil.csv`, new Blob(['x\n1\n'], { type: 'text/csv' }), { contentType: 'text/csv' });
+    expect(intoA.error?.message).toBe('new row violates row-level security policy');
+  });
+
+  it('refuses a file over 100 MB and anything that is not CSV', async () => {
+    const a = await signedInUser(server);
+    const html = await a.sb.storage.from('datasets').upload(`${a.id}/x.csv`, new Blob(['<p>'], { type: 'text/html' }), { contentType: 'text/html' });
+    expect(html.error?.message).toBe('mime type text/html is not supported');
+    const huge = await a.sb.storage.from('datasets').upload(`${a.id}/huge.csv`, new Blob([Buffer.alloc(100 * 1024 * 1024 + 1, 0x31)], { type: 'text/csv' }), { contentType: 'text/csv' });
+    expect(huge.error?.message).toBe('The object exceeded the maximum allowed size');
+  });
+});

@@ -31,3 +31,18 @@ test('a signed-in user reopens a saved dataset', async ({ page }) => {
   await expect(page.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText('12');
 });
+
+test('a reopened dataset has every row, not just the preview kept in the table', async ({ page }) => {
+  await signInDemo(page);
+  const name = `big-${Date.now()}.csv`;
+  // The original file is stored after the row; wait for it before the reload cuts it off.
+  const stored = page.waitForResponse((r) => r.url().includes('/storage/v1/object/datasets/') && r.request().method() === 'POST');
+  await uploadCsv(page, salesCsv(12_000), name); // more rows than the 10,000-row preview
+  expect((await stored).status()).toBe(200);
+  await page.reload();
+  const open = page.getByRole('button', { name: `${SAVED_TEXT.open} ${name}` });
+  await expect(open).toBeVisible({ timeout: 15_000 });
+  await open.click();
+  await expect(page.getByText(STEP_TOASTS.datasetOpened)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText(/12,?000/);
+});

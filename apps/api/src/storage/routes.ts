@@ -12,8 +12,10 @@ import type { RequestClaims } from '../db/types.js';
 import { BodyError, readBodyBytes } from '../http/request.js';
 import { isPgError } from '../rest/errors.js';
 
-/** Largest upload request accepted before the bucket's own limit is applied. */
+/** Largest upload request to a bucket without its own file size limit. */
 export const STORAGE_BODY_LIMIT = 10 * 1024 * 1024;
+/** Room for the multipart envelope around a file that is exactly at its bucket's limit. */
+const MULTIPART_SLACK = 64 * 1024;
 const KEY_RE = /^(\w|\/|!|-|\.|\*|'|\(|\)| |&|\$|@|=|;|:|\+|,|\?)*$/;
 
 /** Storage's error form: HTTP 400 (500 internal) with the real status as a string in `statusCode` (wire §4.4). */
@@ -117,10 +119,10 @@ export function createStorageRoutes(ctx: AppContext): Hono {
   }
 
   /** Upload body → bytes, content type, cache control. Multipart (Blob/File) or raw bytes. */
-  async function readUpload(c: Context): Promise<{ bytes: Uint8Array; type: string; cacheControl: string }> {
+  async function readUpload(c: Context, fileLimit: number | null): Promise<{ bytes: Uint8Array; type: string; cacheControl: string }> {
     let raw: Uint8Array;
     try {
-      raw = await readBodyBytes(c, STORAGE_BODY_LIMIT);
+      raw = await readBodyBytes(c, (fileLimit ?? STORAGE_BODY_LIMIT) + MULTIPART_SLACK);
     } catch (err) {
       if (err instanceof BodyError) throw errors.tooLarge();
       throw err;
@@ -149,8 +151,8 @@ export function createStorageRoutes(ctx: AppContext): Hono {
     const { bucket: bucketId, name } = splitPath(c, '/object/');
     const claims = await claimsFor(c);
     const b = await bucket(bucketId);
-    const { bytes, type, cacheControl } = await readUpload(c);
     const limit = b.file_size_limit === null ? null : Number(b.file_size_limit);
+    const { bytes, type, cacheControl } = await readUpload(c, limit);
     if (limit !== null && bytes.byteLength > limit) throw errors.tooLarge();
     if (!mimeAllowed(type, b.allowed_mime_types)) throw errors.mime(type);
 

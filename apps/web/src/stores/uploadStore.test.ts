@@ -9,7 +9,7 @@ import type * as WorkerModule from '../workers/parseInWorker.js';
 // Fakes: the worker (parseInWorker), the datasets table and the toasts.
 const fake = vi.hoisted(() => ({
   jobs: [] as { resolve: (ds: Dataset) => void; reject: (e: Error) => void; cancelled: boolean; onProgress: (p: { bytes: number; total: number; rows: number }) => void }[],
-  insert: vi.fn<(row: unknown) => Promise<string | null>>(),
+  insert: vi.fn<(row: unknown, original?: Blob) => Promise<string | null>>(),
   success: vi.fn(),
   error: vi.fn(),
 }));
@@ -110,15 +110,17 @@ describe('uploadStore', () => {
     expect(fake.insert).not.toHaveBeenCalled();
   });
 
-  it('upload(file) signed in saves the dataset row; a save failure is only logged', async () => {
+  it('upload(file) signed in saves the dataset row with the original file; a save failure is only logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     fake.insert.mockResolvedValue('permission denied');
-    const pending = useUploadStore.getState().upload(csv(10, 'q3 sales.csv'), { signedIn: true, userId: 'u1' });
+    const file = csv(10, 'q3 sales.csv');
+    const pending = useUploadStore.getState().upload(file, { signedIn: true, userId: 'u1' });
     fake.jobs[0]?.resolve(dataset());
     await pending;
     await flush();
     expect(fake.insert).toHaveBeenCalledWith(
       expect.objectContaining({ user_id: 'u1', name: 'q3 sales', file_name: 'q3 sales.csv', headers: ['region', 'sales'], row_count: 2, column_count: 2 }),
+      file,
     );
     expect(log).toHaveBeenCalledWith('Saving the dataset failed:', 'permission denied');
     expect(useUploadStore.getState().status).toBe('ready');

@@ -99,7 +99,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
       set({ status: 'ready', progress: null, view: { ...initialView }, chartType: null });
       notify.success(UPLOAD_TEXT.uploadSuccessToast);
       if (context.signedIn && context.userId) {
-        void insertDataset(datasetInsert(context.userId, file.name, ds, DATASET_SAVE_MAX_ROWS)).then((message) => {
+        void insertDataset(datasetInsert(context.userId, file.name, ds, DATASET_SAVE_MAX_ROWS), file).then((message) => {
           // Spec §8: a failure saving the dataset is only logged.
           if (message) console.error('Saving the dataset failed:', message);
         });

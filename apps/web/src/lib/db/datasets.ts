@@ -28,12 +28,27 @@ export function datasetInsert(userId: string, fileName: string, ds: Dataset, max
   };
 }
 
-/** Inserts a datasets row; answers the error message, or null on success. */
-export async function insertDataset(row: DatasetInsert): Promise<string | null> {
+/** The private Storage bucket that keeps each saved dataset's original file, under `<user id>/<dataset id>.csv`. */
+export const ORIGINALS_BUCKET = 'datasets';
+
+export function originalPath(userId: string, datasetId: string): string {
+  return `${userId}/${datasetId}.csv`;
+}
+
+/**
+ * Inserts a datasets row and, when given, keeps the uploaded file next to it so reopening brings
+ * back every row (the row's `data` is only a preview of the first rows). Answers the error
+ * message, or null on success.
+ */
+export async function insertDataset(row: DatasetInsert, original?: Blob): Promise<string | null> {
   try {
     const c = await getClient();
-    const { error } = await c.from('datasets').insert(row);
-    return error ? error.message : null;
+    const { data, error } = await c.from('datasets').insert(row).select('id').single();
+    if (error) return error.message;
+    if (!original) return null;
+    const id = (data as { id: string }).id;
+    const stored = await c.storage.from(ORIGINALS_BUCKET).upload(originalPath(row.user_id, id), original, { contentType: 'text/csv', upsert: true });
+    return stored.error ? stored.error.message : null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
   }
@@ -65,16 +80,45 @@ export async function listDatasets(limit = 20): Promise<{ datasets: SavedDataset
   }
 }
 
-/** One saved dataset with its stored records, for reopening it into the workflow. */
-export async function getDataset(
-  id: string,
-): Promise<{ dataset: { name: string; file_name: string | null; headers: string[]; data: Record<string, unknown>[] } | null; error: string | null }> {
+/** What reopening a saved dataset reads first: its names and owner (the owner's folder holds the original). */
+export interface SavedDatasetHead {
+  name: string;
+  file_name: string | null;
+  user_id: string;
+  headers: string[];
+}
+
+/** One saved dataset's names, owner and headers (not its records). */
+export async function getDataset(id: string): Promise<{ dataset: SavedDatasetHead | null; error: string | null }> {
   try {
     const c = await getClient();
-    const { data, error } = await c.from('datasets').select('name,file_name,headers,data').eq('id', id).single();
+    const { data, error } = await c.from('datasets').select('name,file_name,user_id,headers').eq('id', id).single();
     if (error) return { dataset: null, error: error.message };
-    return { dataset: data as { name: string; file_name: string | null; headers: string[]; data: Record<string, unknown>[] }, error: null };
+    return { dataset: data as SavedDatasetHead, error: null };
   } catch (error) {
     return { dataset: null, error: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** The original file kept with a saved dataset, or null when there is none (saved before originals were kept, or the seed). */
+export async function downloadOriginal(userId: string, datasetId: string): Promise<Blob | null> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.storage.from(ORIGINALS_BUCKET).download(originalPath(userId, datasetId));
+    return error ? null : data;
+  } catch {
+    return null;
+  }
+}
+
+/** The preview records stored in the datasets row itself. */
+export async function getDatasetRecords(id: string): Promise<{ records: Record<string, unknown>[] | null; error: string | null }> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.from('datasets').select('data').eq('id', id).single();
+    if (error) return { records: null, error: error.message };
+    return { records: (data as { data: Record<string, unknown>[] }).data, error: null };
+  } catch (error) {
+    return { records: null, error: error instanceof Error ? error.message : String(error) };
   }
 }

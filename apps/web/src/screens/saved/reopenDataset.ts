@@ -1,6 +1,6 @@
 import { formatCsv } from '@tallyline/core';
 import type { Dataset } from '@tallyline/core';
-import { getDataset } from '../../lib/db/datasets.js';
+import { downloadOriginal, getDataset, getDatasetRecords } from '../../lib/db/datasets.js';
 import { parseInWorker } from '../../workers/parseInWorker.js';
 
 /** The stored records as CSV text (header first) so they are typed exactly like an upload. */
@@ -9,11 +9,19 @@ export function recordsToCsv(headers: readonly string[], records: readonly Recor
   return formatCsv([headers, ...records.map((r) => headers.map((h) => cell(r[h])))]);
 }
 
-/** Reads a saved dataset and parses it off the main thread into a Dataset. */
+/**
+ * Reads a saved dataset and parses it off the main thread into a Dataset: the kept original file
+ * when there is one (every row, typed exactly as at upload), else the preview records of the row.
+ */
 export async function reopenDataset(id: string): Promise<{ dataset: Dataset; fileName: string }> {
-  const { dataset: row, error } = await getDataset(id);
-  if (!row || error) throw new Error(error ?? 'not found');
-  const text = recordsToCsv(row.headers, row.data);
-  const ds = await parseInWorker(new Blob([text], { type: 'text/csv' }), {}, () => undefined).result;
-  return { dataset: ds, fileName: row.file_name ?? `${row.name}.csv` };
+  const { dataset: head, error } = await getDataset(id);
+  if (!head || error) throw new Error(error ?? 'not found');
+  let source = await downloadOriginal(head.user_id, id);
+  if (!source) {
+    const { records, error: recordsError } = await getDatasetRecords(id);
+    if (!records || recordsError) throw new Error(recordsError ?? 'not found');
+    source = new Blob([recordsToCsv(head.headers, records)], { type: 'text/csv' });
+  }
+  const ds = await parseInWorker(source, {}, () => undefined).result;
+  return { dataset: ds, fileName: head.file_name ?? `${head.name}.csv` };
 }

@@ -1,0 +1,65 @@
+import { describe, expect, it, vi, beforeEach } from 'vitest';
+
+const fake = vi.hoisted(() => ({
+  getDataset: vi.fn(),
+  downloadOriginal: vi.fn<(userId: string, id: string) => Promise<Blob | null>>(),
+  getDatasetRecords: vi.fn(),
+  parsed: [] as Blob[],
+}));
+vi.mock('../../lib/db/datasets.js', () => ({
+  getDataset: fake.getDataset,
+  downloadOriginal: fake.downloadOriginal,
+  getDatasetRecords: fake.getDatasetRecords,
+}));
+vi.mock('../../workers/parseInWorker.js', () => ({
+  parseInWorker: (source: Blob) => {
+    fake.parsed.push(source);
+    return { result: Promise.resolve({ rowCount: 0 }), cancel: () => undefined };
+  },
+}));
+
+const { reopenDataset } = await import('./reopenDataset.js');
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+const head = { name: 'q3', file_name: 'q3.csv', user_id: 'u1', headers: ['region', 'sales'] };
+
+describe('reopenDataset', () => {
+  beforeEach(() => {
+    fake.parsed.length = 0;
+    fake.getDataset.mockReset().mockResolvedValue({ dataset: head, error: null });
+    fake.downloadOriginal.mockReset();
+    fake.getDatasetRecords.mockReset();
+  });
+
+  it('parses the kept original file (every row) and never reads the preview records', async () => {
+    const original = new Blob(['region,sales\nNorth,1\n'], { type: 'text/csv' });
+    fake.downloadOriginal.mockResolvedValue(original);
+    const out = await reopenDataset('d1');
+    expect(fake.downloadOriginal).toHaveBeenCalledWith('u1', 'd1');
+    expect(fake.parsed).toEqual([original]);
+    expect(fake.getDatasetRecords).not.toHaveBeenCalled();
+    expect(out.fileName).toBe('q3.csv');
+  });
+
+  it('falls back to the preview records as CSV when no original was kept', async () => {
+    fake.downloadOriginal.mockResolvedValue(null);
+    fake.getDatasetRecords.mockResolvedValue({ records: [{ region: 'North, East', sales: 5 }], error: null });
+    await reopenDataset('d2');
+    expect(await readText(fake.parsed[0]!)).toBe('region,sales\r\n"North, East",5\r\n');
+  });
+
+  it('fails with the backend message when the row cannot be read', async () => {
+    fake.getDataset.mockResolvedValue({ dataset: null, error: 'JSON object requested, multiple (or no) rows returned' });
+    await expect(reopenDataset('other-users-id')).rejects.toThrow('JSON object requested');
+    expect(fake.downloadOriginal).not.toHaveBeenCalled();
+  });
+});
