@@ -24,6 +24,10 @@ describe('BarChart', () => {
     const table = screen.getByRole('table', { name: 'Revenue by Region' });
     expect(table).toHaveTextContent('North');
     expect(table).toHaveTextContent('120');
+    // Hidden by a wrapping block: a table ignores height: 1px, so hiding the table itself left a
+    // full-height invisible box that stretched the page.
+    expect(table).not.toHaveClass('visually-hidden');
+    expect(table.parentElement).toHaveClass('visually-hidden');
   });
 
   it('colours bars from the given colours in order', () => {

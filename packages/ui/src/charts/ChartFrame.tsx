@@ -41,23 +41,27 @@ export function ChartFrame({ data, height, title, width, emptyMessage, kind, chi
         </MeasuredCanvas>
       )}
       {footer}
-      <table className="visually-hidden">
-        <caption>{title ?? kind}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Label</th>
-            <th scope="col">Value</th>
-          </tr>
-        </thead>
-        <tbody>
-          {data.map((d, i) => (
-            <tr key={`${d.label}-${i}`}>
-              <th scope="row">{d.label}</th>
-              <td>{d.value.toLocaleString()}</td>
+      {/* The wrapper hides the table: a <table> ignores height: 1px and overflow, so hidden on its own
+          it kept its full height and stretched the page below the last chart. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title ?? kind}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Label</th>
+              <th scope="col">Value</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.map((d, i) => (
+              <tr key={`${d.label}-${i}`}>
+                <th scope="row">{d.label}</th>
+                <td>{d.value.toLocaleString()}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
