@@ -43,10 +43,15 @@ export async function startServer(port) {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/app/`;
+  let stopped = false;
   const stop = () => {
+    if (stopped) return;
+    stopped = true;
     server.kill();
     rmSync(work, { recursive: true, force: true });
   };
+  // An uncaught error ends the process without `finally`: do not leave the server behind.
+  process.once('exit', stop);
   try {
     await waitFor(`${base}config.json`);
   } catch (error) {

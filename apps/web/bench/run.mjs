@@ -65,6 +65,8 @@ try {
 
   const date = new Date().toISOString().slice(0, 10);
   const meta = { date, loads, runs, firstKeyMs, readMs, smallRows: s.rows, bigRows: l.rows, smallBytes: s.bytes, bigBytes: l.bytes };
+  // The raw rounds, to re-read or re-render without measuring again.
+  writeFileSync(join(work, '..', 'tallyline-web-bench.json'), JSON.stringify({ meta, js, small10, big100, steps }, null, 1));
   writeFileSync(join(repoDir, 'docs', 'benchmarks', 'web-upload.md'), uploadReport(meta, js, small10, big100));
   writeFileSync(join(repoDir, 'docs', 'benchmarks', 'web-steps.md'), stepsReport(meta, steps));
   console.log('wrote docs/benchmarks/web-upload.md and web-steps.md');

@@ -7,11 +7,17 @@ import { gzipSync } from 'node:zlib';
 export async function initialJs(browser, base) {
   const page = await browser.newPage();
   const scripts = [];
-  page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gz: gzipSync(b).length })));
-  });
+  const onResponse = (res) => {
+    if (res.request().resourceType() !== 'script') return;
+    // a body that cannot be read any more (page closing) must not crash the run: it is reported as missing
+    scripts.push(res.body().then((b) => ({ url: res.url(), raw: b.length, gz: gzipSync(b).length }), () => null));
+  };
+  page.on('response', onResponse);
   await page.goto(base, { waitUntil: 'networkidle' });
-  const list = await Promise.all(scripts);
+  page.off('response', onResponse);
+  const got = await Promise.all(scripts);
+  const list = got.filter(Boolean);
+  if (list.length !== got.length) throw new Error(`could not read ${got.length - list.length} script bodies`);
   await page.close();
   return { files: list.length, raw: list.reduce((s, x) => s + x.raw, 0), gzip: list.reduce((s, x) => s + x.gz, 0) };
 }

@@ -1,11 +1,11 @@
 /// <reference lib="webworker" />
 import { CoreError, CsvParseError, createCsvParser, createDataset, searchIndexBlocks } from '@tallyline/core';
-import type { Dataset } from '@tallyline/core';
+import type { Dataset, SearchBlock } from '@tallyline/core';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
 import { takeDictParts, toWire } from './transferDataset.js';
 
 /** Strings per dictionary message: deserialising one part stays a short task on the main thread. */
-const DICT_PART = 32_768;
+const DICT_PART = 16_384;
 
 /**
  * Parses a CSV File off the main thread: streams it in chunks through core's
@@ -20,11 +20,19 @@ function post(message: ParseResponse, transfer: Transferable[] = []): void {
   scope.postMessage(message, transfer);
 }
 
+// Resolved by main's 'shown': index blocks wait for it, so their ~100 MB of text does not reach the
+// page (and its garbage collector) while it is still rebuilding the dataset for the summary cards.
+let markShown: () => void = () => {};
+const shown = new Promise<void>((resolve) => (markShown = resolve));
+
 scope.onmessage = (event: MessageEvent<ParseRequest>) => {
   if (event.data.type === 'parse') void parse(event.data);
+  else markShown();
 };
 
-async function parse({ file, options }: ParseRequest): Promise<void> {
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>): Promise<void> {
   const total = file.size;
   let lastPost = 0;
   try {
@@ -51,7 +59,19 @@ async function parse({ file, options }: ParseRequest): Promise<void> {
     const { wire, transfer } = toWire(dataset);
     for (const part of takeDictParts(wire, DICT_PART)) post({ type: 'dict', ...part });
     post({ type: 'done', dataset: wire }, transfer);
-    for (const block of searchIndexBlocks(forIndex)) post({ type: 'index', block }, [block.starts.buffer as ArrayBuffer]);
+    // Build while waiting (a task per block, so 'shown' gets through), post once the page is ready.
+    let ready = false;
+    void shown.then(() => (ready = true));
+    const waiting: SearchBlock[] = [];
+    const send = (block: SearchBlock) => post({ type: 'index', block }, [block.starts.buffer as ArrayBuffer]);
+    for (const block of searchIndexBlocks(forIndex)) {
+      if (ready) send(block);
+      else waiting.push(block);
+      await nextTask();
+      if (ready) for (const b of waiting.splice(0)) send(b);
+    }
+    await shown;
+    for (const b of waiting.splice(0)) send(b);
     post({ type: 'indexed' });
   } catch (error) {
     if (error instanceof CoreError) {

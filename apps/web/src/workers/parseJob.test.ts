@@ -61,6 +61,8 @@ describe('startParseJob', () => {
     for (const m of workerMessages().filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
     await job.result;
     expect(worker.terminated).toBe(false);
+    // the worker hears that the dataset is rebuilt: it may send the index now
+    expect(worker.postMessage).toHaveBeenLastCalledWith({ type: 'shown' });
     job.cancel();
     expect(worker.terminated).toBe(true);
   });

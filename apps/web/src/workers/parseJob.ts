@@ -71,6 +71,7 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   };
   const ready = (ds: Dataset) => {
     dataset = ds;
+    worker.postMessage({ type: 'shown' });
     const s = settle;
     settle = null;
     s?.resolve(ds);

@@ -10,16 +10,12 @@ export interface ParseRequestOptions {
   columnTypes?: Record<string, 'number' | 'date' | 'string'>;
 }
 
-/** main → worker */
-export interface ParseRequest {
-  type: 'parse';
-  file: Blob;
-  options: ParseRequestOptions;
-}
+/** main → worker: parse a file; then 'shown' once the page has rebuilt the dataset (index blocks may come). */
+export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOptions } | { type: 'shown' };
 
 /**
- * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done, then the
- * search index: index… (one block each) and indexed. Or error instead of done.
+ * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done, then — after
+ * main's 'shown' — the search index: index… (one block each) and indexed. Or error instead of done.
  */
 export type ParseResponse =
   | { type: 'progress'; bytes: number; total: number; rows: number }
