@@ -1,6 +1,7 @@
 import { renderReportMarkdown } from '@tallyline/core';
 import { Button, Checklist, EmptyState, notify, ReportView } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
+import { downloadText } from '../../lib/download.js';
 import { REPORT_TEXT, STEP_TOASTS, STEPS_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore, type StepNumber } from '../../stores/workflowStore.js';
 import { Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenerate } from './StepParts.js';
@@ -9,17 +10,6 @@ import { Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenera
 function localDate(d: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-}
-
-function download(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** Step 6 (/app/report): completion banner, checklist, the report card, Download Report, Workflow Summary. */
@@ -50,7 +40,7 @@ export function ReportScreen() {
 
   const steps = REPORT_TEXT.checklist.map((label, i) => ({ label, done: completed.has((i + 1) as StepNumber) }));
   const onDownload = () => {
-    download(REPORT_TEXT.fileName(localDate(new Date())), renderReportMarkdown(report));
+    downloadText(renderReportMarkdown(report), REPORT_TEXT.fileName(localDate(new Date())), 'text/markdown;charset=utf-8');
     notify.success(STEP_TOASTS.reportDownloaded);
   };
 

@@ -4,7 +4,7 @@ import { DataExplorer, type ExplorerColumn, type ExplorerRow } from '@tallyline/
 import { useMemo } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 import { useUploadStore } from '../../stores/uploadStore.js';
-import { downloadText } from './download.js';
+import { downloadText } from '../../lib/download.js';
 
 /** Spec §2 data explorer over core's exploreDataset (search, sort, visibility, pages, CSV export). */
 export function ExplorerCard({ dataset }: { dataset: Dataset }) {
