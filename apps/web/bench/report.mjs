@@ -62,8 +62,13 @@ export function uploadReport(meta, js, small, big) {
     '',
     'How the figures are reached: the parse worker posts long text dictionaries in parts and the page rebuilds the',
     'dataset in slices (one task each); after posting the dataset the worker builds the explorer\'s search index',
-    '(core `searchIndexBlocks`) and posts it block by block (`addSearchBlock`), so the first keystroke finds it ready',
-    'instead of building it (~3 s) on the main thread; the chart aggregates after the cards have painted.',
+    '(core `searchIndexBlocks`) and, once the page has the dataset, posts it block by block (`addSearchBlock`), so the',
+    'first keystroke finds it ready instead of building it (~3 s) on the main thread; the chart aggregates after the',
+    'cards have painted.',
+    '',
+    'Known cause of slow keystrokes and of the long tasks after the cards (CPU profile): saving the workflow to',
+    'IndexedDB (`apps/web/src/lib/persist`, `encodeDataset` + `put`) runs on the main thread in one task, 2–6 s for',
+    '100 MB; a keystroke that lands in it waits for it. Core\'s `aggregateForChart` (chart card) is ~0.3 s more.',
     '',
   ].join('\n');
 }
