@@ -20,7 +20,8 @@ describe('AuthDialog', () => {
     signIn.mockResolvedValue({ ok: false, inline: 'Invalid email or password. Please check your credentials and try again.' });
     await renderWithRouter(() => <AuthDialog />, '/auth');
     expect(await screen.findByRole('heading', { name: AUTH.signInTitle })).toBeInTheDocument();
-    expect(screen.getByText(AUTH.demoHint)).toBeInTheDocument();
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === AUTH.demoHint)).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Email'), '  Ada@Example.COM ');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));

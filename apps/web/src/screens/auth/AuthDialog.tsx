@@ -47,7 +47,12 @@ export function AuthDialog() {
       ) : (
         <SignUpForm key={formKey} onSwitch={(email) => switchTo('sign-in', email)} />
       )}
-      {status === 'mfa' ? null : <p className="tl-auth__demo">{AUTH.demoHint}</p>}
+      {status === 'mfa' ? null : (
+        // The e-mail and password never break inside (a break at the hyphen read as 'tallyline-' + 'demo').
+        <p className="tl-auth__demo">
+          {AUTH.demoLabel} <span className="tl-auth__nowrap">{AUTH.demoEmail}</span> / <span className="tl-auth__nowrap">{AUTH.demoPassword}</span>
+        </p>
+      )}
     </Dialog>
   );
 }

@@ -32,12 +32,13 @@ export function SignInForm({ initialEmail = '', onSwitch }: SignInFormProps) {
 
   return (
     <form className="tl-auth__form" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
+      <TextField label="Email" type="email" autoComplete="email" autoFocus={!initialEmail} value={email} onChange={(e) => setEmail(e.target.value)} error={errors.email} />
       <TextField
         label="Password"
         type="password"
         revealable
         autoComplete="current-password"
+        autoFocus={Boolean(initialEmail)}
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}

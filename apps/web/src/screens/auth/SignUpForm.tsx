@@ -37,7 +37,7 @@ export function SignUpForm({ onSwitch }: SignUpFormProps) {
 
   return (
     <form className="tl-auth__form" onSubmit={(e) => void submit(e)} noValidate>
-      <TextField label="Full Name" autoComplete="name" value={values.fullName} onChange={set('fullName')} error={errors.fullName} />
+      <TextField label="Full Name" autoComplete="name" autoFocus value={values.fullName} onChange={set('fullName')} error={errors.fullName} />
       <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={set('email')} error={errors.email} />
       <TextField label="Password" type="password" revealable autoComplete="new-password" value={values.password} onChange={set('password')} error={errors.password} />
       <TextField
