@@ -108,7 +108,7 @@ for (let run = 1; run <= RUNS; run++) {
       .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
       .map((a) => a.id);
     const ms = (id) => lhr.audits[id]?.numericValue ?? NaN;
-    runs[path].push({ scores, fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: ms('cumulative-layout-shift'), failing });
+    runs[path].push({ scores, cpu: lhr.environment.benchmarkIndex, fcp: ms('first-contentful-paint'), lcp: ms('largest-contentful-paint'), tbt: ms('total-blocking-time'), cls: ms('cumulative-layout-shift'), failing });
     console.log(`run ${run}/${RUNS}`, path, scores, `LCP ${Math.round(ms('largest-contentful-paint'))} ms, TBT ${Math.round(ms('total-blocking-time'))} ms`);
   }
 }
@@ -120,7 +120,7 @@ const rows = PAGES.map((path) => {
   for (const id of rs.flatMap((r) => r.failing)) counts.set(id, (counts.get(id) ?? 0) + 1);
   const failing = [...counts].filter(([, n]) => n * 2 >= rs.length).map(([id]) => id);
   const pick = (k) => median(rs.map((r) => r[k]));
-  return { path, scores, perfRuns: rs.map((r) => r.scores.performance), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), failing };
+  return { path, scores, perfRuns: rs.map((r) => r.scores.performance), cpu: pick('cpu'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), failing };
 });
 stopAll();
 
@@ -136,10 +136,12 @@ against Debian Chromium (\`/usr/bin/chromium\`, headless), served by the real se
 Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on the shared 2-core development machine (load average ${loadAtStart.toFixed(1)} at the start, ${loadavg()[0].toFixed(1)} at the end).
 Command: \`${DESKTOP ? 'LH_PRESET=desktop ' : ''}LH_RUNS=${RUNS} pnpm --filter @tallyline/site bench\`. ${RUNS} runs per page, pages alternating; every figure is the median of the runs
 (performance of each run in brackets); the last column lists the audits that failed in at least half of them.
+"CPU index" is Lighthouse's benchmarkIndex of the machine during the run (higher is faster; it falls as the
+shared machine gets busier, and TBT rises with it).
 
-| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | meets bar | audits below 100 % |
-|---|---|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| \`${r.path}\` | ${r.scores.performance} (${r.perfRuns.join(', ')}) | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${sec(r.fcp)} | ${sec(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${meets(r) ? 'yes' : '**no**'} | ${r.failing.join(', ') || '—'} |`).join('\n')}
+| page | performance | accessibility | best practices | SEO | FCP | LCP | TBT | CLS | CPU index | meets bar | audits below 100 % |
+|---|---|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| \`${r.path}\` | ${r.scores.performance} (${r.perfRuns.join(', ')}) | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${sec(r.fcp)} | ${sec(r.lcp)} | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} | ${Math.round(r.cpu)} | ${meets(r) ? 'yes' : '**no**'} | ${r.failing.join(', ') || '—'} |`).join('\n')}
 <!-- /${profile} -->`;
 const file = join(repoDir, 'docs', 'benchmarks', 'site.md');
 let previous = '';
