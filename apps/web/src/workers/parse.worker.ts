@@ -56,7 +56,7 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     post({ type: 'progress', bytes: total, total, rows: dataset.rowCount });
     // Transferring moves the number buffers away; the index still needs them.
     const forIndex = withOwnNumbers(dataset);
-    const { wire, transfer } = toWire(dataset);
+    const { wire, transfer } = await toWire(dataset);
     for (const part of takeDictParts(wire, DICT_PART)) post({ type: 'dict', ...part });
     post({ type: 'done', dataset: wire }, transfer);
     // Build while waiting (a task per block, so 'shown' gets through), post once the page is ready.

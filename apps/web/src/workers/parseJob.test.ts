@@ -24,8 +24,8 @@ function fakeWorker() {
 const csv = 'city,n\nOslo,1\nLima,2\nBern,3\n';
 
 /** What the real worker posts for `csv`: dictionary parts (max 2 strings), the dataset, its index. */
-function workerMessages(): ParseResponse[] {
-  const { wire } = toWire(parseCsv(csv));
+async function workerMessages(): Promise<ParseResponse[]> {
+  const { wire } = await toWire(parseCsv(csv));
   const parts = takeDictParts(wire, 2);
   const blocks = [...searchIndexBlocks(parseCsv(csv))];
   return [
@@ -45,7 +45,7 @@ describe('startParseJob', () => {
     expect(worker.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'parse' }));
     worker.send({ type: 'progress', bytes: 5, total: 10, rows: 1 });
     expect(progress).toHaveBeenCalledWith({ bytes: 5, total: 10, rows: 1 });
-    const messages = workerMessages();
+    const messages = await workerMessages();
     // the index blocks arrive while the dataset is still being rebuilt (it yields between columns)
     for (const m of messages) worker.send(m);
     const ds = await job.result;
@@ -58,7 +58,7 @@ describe('startParseJob', () => {
   it('keeps the worker until the index is complete; cancel after the result stops the indexing', async () => {
     const worker = fakeWorker();
     const job = startParseJob(worker, new Blob([csv]), {}, () => {});
-    for (const m of workerMessages().filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
     await job.result;
     expect(worker.terminated).toBe(false);
     // the worker hears that the dataset is rebuilt: it may send the index now

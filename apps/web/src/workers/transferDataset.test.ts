@@ -7,7 +7,7 @@ const csv = 'date,region,sales\n2024-01-05,North,10\n2024-01-06,South,n/a\n2024-
 describe('transferDataset', () => {
   it('fromWire(toWire(ds)) gives back the same cells, types and detection', async () => {
     const ds = parseCsv(csv);
-    const { wire, transfer } = toWire(ds);
+    const { wire, transfer } = await toWire(ds);
     const back = await fromWire(structuredClone(wire));
     expect(back.headers).toEqual(ds.headers);
     expect(back.rowCount).toBe(6);
@@ -24,7 +24,7 @@ describe('transferDataset', () => {
   });
   it('takeDictParts cuts only dictionaries longer than max, and a dict collector puts them back in order', async () => {
     const ds = parseCsv(csv);
-    const { wire } = toWire(ds);
+    const { wire } = await toWire(ds);
     // dates: 6 distinct texts → parts of 4 and 2; regions: 4 distinct → stays whole
     const parts = takeDictParts(wire, 4);
     expect(parts.map((p) => [p.column, p.strings.length])).toEqual([
@@ -41,7 +41,7 @@ describe('transferDataset', () => {
   });
   it('fromWire uses the dictionary itself as the column when every value is distinct', async () => {
     const ds = parseCsv('id,tag\na1,x\na2,x\na3,y\n');
-    const { wire } = toWire(ds);
+    const { wire } = await toWire(ds);
     const ids = wire.columns[0];
     const back = await fromWire(wire);
     // ids: 3 distinct of 3 rows → the same array; tags: 2 distinct → decoded

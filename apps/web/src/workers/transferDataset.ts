@@ -1,58 +1,22 @@
-import { createDataset } from '@tallyline/core';
-import type { Column, CsvWarning, Dataset, Detection } from '@tallyline/core';
+import type { Dataset } from '@tallyline/core';
+import { decodeDataset, encodeDataset, type EncodedColumn, type EncodedDataset } from '../lib/encodedDataset.js';
 
 /**
- * A Dataset as the parse worker posts it: numbers stay Float64Arrays and text columns
- * become a dictionary of distinct values plus Uint32Array codes, so the big buffers are
- * transferred (not copied) and the main thread clones few strings.
+ * A Dataset as the parse worker posts it (lib/encodedDataset): the big buffers are transferred,
+ * not copied, and the main thread clones few strings.
  */
-export type WireColumn =
-  | { t: 'number'; name: string; values: Float64Array; invalid: [number, string][] }
-  | { t: 'date'; name: string; values: Float64Array; dict: string[]; codes: Uint32Array; invalid: [number, string][] }
-  | { t: 'string'; name: string; dict: string[]; codes: Uint32Array; invalid: [number, string][] };
-
-export interface WireDataset {
-  columns: WireColumn[];
-  detected: Detection;
-  warnings: CsvWarning[];
-}
-
-function encodeText(values: readonly string[]): { dict: string[]; codes: Uint32Array } {
-  const index = new Map<string, number>();
-  const dict: string[] = [];
-  const codes = new Uint32Array(values.length);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i] ?? '';
-    let code = index.get(v);
-    if (code === undefined) {
-      code = dict.length;
-      dict.push(v);
-      index.set(v, code);
-    }
-    codes[i] = code;
-  }
-  return { dict, codes };
-}
+export type WireColumn = EncodedColumn;
+export type WireDataset = EncodedDataset;
 
 /** Encodes `ds` for postMessage; `transfer` lists the buffers to move. */
-export function toWire(ds: Dataset): { wire: WireDataset; transfer: ArrayBuffer[] } {
+export async function toWire(ds: Dataset): Promise<{ wire: WireDataset; transfer: ArrayBuffer[] }> {
+  const wire = await encodeDataset(ds);
   const transfer: ArrayBuffer[] = [];
-  const columns = ds.columns.map((c): WireColumn => {
-    const invalid = [...c.invalid.entries()];
-    if (c.type === 'number') {
-      transfer.push(c.values.buffer as ArrayBuffer);
-      return { t: 'number', name: c.name, values: c.values, invalid };
-    }
-    if (c.type === 'date') {
-      const text = encodeText(c.text);
-      transfer.push(c.values.buffer as ArrayBuffer, text.codes.buffer as ArrayBuffer);
-      return { t: 'date', name: c.name, values: c.values, ...text, invalid };
-    }
-    const text = encodeText(c.values);
-    transfer.push(text.codes.buffer as ArrayBuffer);
-    return { t: 'string', name: c.name, ...text, invalid };
-  });
-  return { wire: { columns, detected: ds.detected, warnings: [...ds.warnings] }, transfer: [...new Set(transfer)] };
+  for (const c of wire.columns) {
+    transfer.push(c.t === 'number' ? (c.values.buffer as ArrayBuffer) : (c.codes.buffer as ArrayBuffer));
+    if (c.t === 'date') transfer.push(c.values.buffer as ArrayBuffer);
+  }
+  return { wire, transfer: [...new Set(transfer)] };
 }
 
 /** A slice of a long dictionary, posted on its own before the dataset. */
@@ -96,36 +60,5 @@ export function createDictCollector() {
   };
 }
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
-/** Codes decoded per task: ~10 ms of work on this machine, so rebuilding never blocks the page. */
-const DECODE_ROWS = 131_072;
-
-async function decodeText(dict: string[], codes: Uint32Array): Promise<string[]> {
-  // Every value distinct (ids, notes): codes are 0, 1, 2… in first-seen order, so the dictionary is
-  // the column itself — no second million-entry array to build and collect.
-  if (dict.length === codes.length) return dict;
-  const out: string[] = [];
-  for (let start = 0; start < codes.length; start += DECODE_ROWS) {
-    await nextTask();
-    const end = Math.min(codes.length, start + DECODE_ROWS);
-    for (let i = start; i < end; i++) out.push(dict[codes[i] ?? 0] ?? '');
-  }
-  return out;
-}
-
-/**
- * Rebuilds the Dataset on the receiving side with core's `createDataset`, in slices of rows, one
- * slice per task (decoding a million codes in one go would block the page for a long task).
- */
-export async function fromWire(wire: WireDataset): Promise<Dataset> {
-  const columns: Column[] = [];
-  for (const c of wire.columns) {
-    const invalid = new Map(c.invalid);
-    if (c.t === 'number') columns.push({ type: 'number', name: c.name, values: c.values, invalid });
-    else if (c.t === 'date') columns.push({ type: 'date', name: c.name, values: c.values, text: await decodeText(c.dict, c.codes), invalid });
-    else columns.push({ type: 'string', name: c.name, values: await decodeText(c.dict, c.codes), invalid });
-  }
-  await nextTask();
-  return createDataset({ columns, detected: wire.detected, warnings: wire.warnings });
-}
+/** Rebuilds the Dataset on the page, a slice of rows per task (see lib/encodedDataset). */
+export const fromWire: (wire: WireDataset) => Promise<Dataset> = decodeDataset;
