@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { PORTFOLIO_TEXT } from '../src/messages/steps.js';
@@ -8,8 +8,10 @@ import { signInDemo, uploadCsv } from './fixtures/workflow.js';
 test.describe.configure({ timeout: 300_000 });
 
 // UPDATE_SCREENSHOTS=1 writes the README's pictures to docs/screenshots; otherwise test-results.
-const update = process.env.UPDATE_SCREENSHOTS === '1';
-const dir = update ? join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots') : join(import.meta.dirname, '..', 'test-results', 'step-screens');
+const dir = join(import.meta.dirname, '..', 'test-results', 'step-screens');
+// UPDATE_SCREENSHOTS=1 refreshes the curated shots in docs/screenshots (the names already there), nothing more.
+const docs = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
+const curated = process.env.UPDATE_SCREENSHOTS === '1' ? new Set(readdirSync(docs)) : new Set<string>();
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -28,8 +30,8 @@ async function shoot(page: Page, screen: string, ready: string) {
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       if (overflow > 0) console.log(await page.evaluate(() => [...document.querySelectorAll('main *')].filter((e) => e.getBoundingClientRect().right > window.innerWidth + 1).slice(0, 12).map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`).join('\n')));
       expect(overflow, `${screen} ${size.name} ${theme} overflows horizontally`).toBeLessThanOrEqual(0);
-      const file = join(dir, `${screen}-${size.name}-${theme}.png`);
-      await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
+      const name = `${screen}-${size.name}-${theme}.png`;
+      await page.screenshot({ path: join(curated.has(name) ? docs : dir, name), fullPage: true, animations: 'disabled' });
     }
   }
   await page.setViewportSize({ width: 1280, height: 800 });

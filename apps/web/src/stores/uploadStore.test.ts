@@ -1,10 +1,11 @@
 import { createDataset, UPLOAD_LIMIT_ANONYMOUS_BYTES } from '@tallyline/core';
-import type { Dataset, Detection } from '@tallyline/core';
+import type { Dataset } from '@tallyline/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
 import type * as DatasetsModule from '../lib/db/datasets.js';
 import { ParseFailure, type ParseFile, type ParseJob } from '../workers/parseInWorker.js';
 import type * as WorkerModule from '../workers/parseInWorker.js';
+import { detected } from './workflow/testData.js';
 
 // Fakes: the worker (parseInWorker), the datasets table and the toasts.
 const fake = vi.hoisted(() => ({
@@ -39,15 +40,6 @@ vi.mock('@tallyline/ui', () => ({ notify: { success: fake.success, error: fake.e
 
 const { useUploadStore, isCsvFile, uploadLimit } = await import('./uploadStore.js');
 
-const detected: Detection = {
-  delimiter: ',',
-  encoding: 'utf-8',
-  hasBom: false,
-  hasHeader: true,
-  decimalSeparator: '.',
-  dateOrder: 'DMY',
-  columns: [],
-};
 function dataset(): Dataset {
   return createDataset({
     columns: [

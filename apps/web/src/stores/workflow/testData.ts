@@ -1,7 +1,7 @@
 import { createDataset, type Column, type Dataset, type Detection } from '@tallyline/core';
 
-/** Shared by the workflow store tests (not shipped: only test files import it). */
-const detected: Detection = {
+/** Shared by the store tests (not shipped: only test files import it). */
+export const detected: Detection = {
   delimiter: ',',
   encoding: 'utf-8',
   hasBom: false,
