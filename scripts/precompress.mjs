@@ -1,10 +1,10 @@
 // Writes x.br (brotli, quality 11) and x.gz (gzip, level 9) next to every compressible file
-// of dist/, after the prerender has written the HTML. apps/api sends the variant the browser
-// accepts (apps/api/src/http/static.ts), so no request pays for compression at runtime.
+// of a build (the site's after its prerender, the app's after vite). apps/api sends the variant
+// the browser accepts (apps/api/src/http/static.ts), so no request pays for compression at runtime.
 //
-//   node scripts/precompress.mjs [dir]      (default: dist)
+//   node ../../scripts/precompress.mjs [dir]      (default: ./dist)
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join } from 'node:path';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
@@ -38,6 +38,6 @@ export async function precompressDir(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = process.argv[2] ?? join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+  const dir = process.argv[2] ?? join(process.cwd(), 'dist');
   console.log(`precompressed ${await precompressDir(dir)} files in ${dir} (.br, .gz)`);
 }
