@@ -94,6 +94,17 @@ describe('startPersistence(store)', () => {
     });
   });
 
+  it('leaving the page writes a pending change at once instead of waiting for the debounce', async () => {
+    store.setState({ dataset: data, datasetKey: 'k1', currentStep: 2 });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(saveState).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(saveState).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ datasetKey: 'k1', currentStep: 2 }));
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
+    expect(saveState).toHaveBeenCalledOnce();
+  });
+
   it('the dataset going away (reset, sign-out) clears the stored workflow', async () => {
     store.setState({ dataset: data, datasetKey: 'k1' });
     store.setState({ dataset: null, datasetKey: null });

@@ -84,7 +84,28 @@ export const SAVE_DEBOUNCE_MS = 150;
 export function startPersistence(store: StoreLike): () => void {
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writingDataset: Promise<void> = Promise.resolve();
-  return store.subscribe((s, prev) => {
+  const writeState = () => {
+    timer = null;
+    const now = store.getState();
+    void writingDataset.then(() =>
+      saveState({
+        datasetKey: now.dataset ? now.datasetKey : null,
+        fileName: now.fileName,
+        currentStep: now.currentStep,
+        completedSteps: [...now.completedSteps],
+        artefacts: artefactsOf(now),
+      }).catch(() => undefined),
+    );
+  };
+  // Leaving the page (reload, typed URL, closed tab) writes a pending change at once rather than
+  // dropping it with the debounce timer.
+  const flush = () => {
+    if (!timer) return;
+    clearTimeout(timer);
+    writeState();
+  };
+  if (typeof window !== 'undefined') window.addEventListener('pagehide', flush);
+  const unsubscribe = store.subscribe((s, prev) => {
     if (!s.hydrated) return;
     if (s.dataset !== prev.dataset && s.datasetKey !== prev.datasetKey) {
       const { datasetKey, dataset } = s;
@@ -94,17 +115,10 @@ export function startPersistence(store: StoreLike): () => void {
       if (dataset === null) void clearWorkflow().catch(() => undefined);
     }
     if (timer) clearTimeout(timer);
-    timer = setTimeout(() => {
-      const now = store.getState();
-      void writingDataset.then(() =>
-        saveState({
-          datasetKey: now.dataset ? now.datasetKey : null,
-          fileName: now.fileName,
-          currentStep: now.currentStep,
-          completedSteps: [...now.completedSteps],
-          artefacts: artefactsOf(now),
-        }).catch(() => undefined),
-      );
-    }, SAVE_DEBOUNCE_MS);
+    timer = setTimeout(writeState, SAVE_DEBOUNCE_MS);
   });
+  return () => {
+    unsubscribe();
+    if (typeof window !== 'undefined') window.removeEventListener('pagehide', flush);
+  };
 }
