@@ -20,13 +20,29 @@ export function aggregateForChart(ds: Dataset, config: ChartConfig, options: Agg
   if (x < 0) throw new CoreError('UNKNOWN_COLUMN', `No column named "${config.xAxis}".`);
   const yColumn = config.yAxis === null ? null : ds.column(config.yAxis);
   const y = yColumn?.type === 'number' ? yColumn.values : null;
-  const sums = new Map<string, number>();
+  // Text and date cells are their strings: read the array directly rather than through cellText.
+  const xColumn = ds.columns[x]!;
+  const texts = xColumn.type === 'string' ? xColumn.values : xColumn.type === 'date' ? xColumn.text : null;
+  const ids = new Map<string, number>();
+  const labels: string[] = [];
+  let sums = new Float64Array(64);
   for (let r = 0; r < ds.rowCount; r++) {
-    const label = ds.cellText(r, x) || EMPTY_LABEL;
+    const label = (texts ? texts[r] : ds.cellText(r, x)) || EMPTY_LABEL;
+    let id = ids.get(label);
+    if (id === undefined) {
+      id = labels.length;
+      ids.set(label, id);
+      labels.push(label);
+      if (id === sums.length) {
+        const grown = new Float64Array(sums.length * 2);
+        grown.set(sums);
+        sums = grown;
+      }
+    }
     const v = y ? y[r]! : 1;
-    sums.set(label, (sums.get(label) ?? 0) + (Number.isNaN(v) ? 0 : v));
+    if (!Number.isNaN(v)) sums[id]! += v;
   }
-  const data = [...sums].map(([label, value]) => ({ label, value }));
+  const data = labels.map((label, id) => ({ label, value: sums[id]! }));
   if ((options.order ?? 'value') === 'value') data.sort((a, b) => b.value - a.value);
   return data.slice(0, Math.max(0, options.limit ?? (config.type === 'pie' ? PIE_TOP_N : CHART_TOP_N)));
 }
