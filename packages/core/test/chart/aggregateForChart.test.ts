@@ -46,6 +46,27 @@ describe('aggregateForChart', () => {
       { label: 'N', value: 1 },
     ]);
   });
+  it('aggregateForChart(ds, config) labels by the cell text for date and number x, a misfit by its own text', () => {
+    const ds = parseCsv('day,n,v\n2024-01-02,1,5\n2024-01-02,x,2\n2024-01-03,1,4\n');
+    expect(aggregateForChart(ds, bar('day', 'v'))).toEqual([
+      { label: '2024-01-02', value: 7 },
+      { label: '2024-01-03', value: 4 },
+    ]);
+    expect(aggregateForChart(ds, bar('n', 'v'))).toEqual([
+      { label: '1', value: 9 },
+      { label: 'x', value: 2 },
+    ]);
+  });
+
+  it('aggregateForChart(ds, config) keeps every group apart past a hundred distinct labels', () => {
+    const lines = ['g,v'];
+    for (let i = 0; i < 150; i++) lines.push(`g${i},${i}`, `g${i},1`);
+    const all = aggregateForChart(parseCsv(lines.join('\n')), bar('g', 'v'), { limit: 200 });
+    expect(all).toHaveLength(150);
+    expect(all[0]).toEqual({ label: 'g149', value: 150 });
+    expect(all.reduce((sum, d) => sum + d.value, 0)).toBe((149 * 150) / 2 + 150);
+  });
+
   it('aggregateForChart(ds, config) throws UNKNOWN_COLUMN for an unknown axis', () => {
     const ds = parseCsv('r,s\nN,1\n');
     expect(() => aggregateForChart(ds, bar('nope', 's'))).toThrow(CoreError);
