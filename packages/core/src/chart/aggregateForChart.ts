@@ -1,4 +1,5 @@
 import { CHART_TOP_N, PIE_TOP_N } from '../constants.js';
+import { columnText } from '../dataset/columnText.js';
 import type { Dataset } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
 import type { AggregateOptions, ChartConfig, ChartDatum } from './types.js';
@@ -20,14 +21,12 @@ export function aggregateForChart(ds: Dataset, config: ChartConfig, options: Agg
   if (x < 0) throw new CoreError('UNKNOWN_COLUMN', `No column named "${config.xAxis}".`);
   const yColumn = config.yAxis === null ? null : ds.column(config.yAxis);
   const y = yColumn?.type === 'number' ? yColumn.values : null;
-  // Text and date cells are their strings: read the array directly rather than through cellText.
-  const xColumn = ds.columns[x]!;
-  const texts = xColumn.type === 'string' ? xColumn.values : xColumn.type === 'date' ? xColumn.text : null;
+  const text = columnText(ds.columns[x]!);
   const ids = new Map<string, number>();
   const labels: string[] = [];
   let sums = new Float64Array(64);
   for (let r = 0; r < ds.rowCount; r++) {
-    const label = (texts ? texts[r] : ds.cellText(r, x)) || EMPTY_LABEL;
+    const label = text(r) || EMPTY_LABEL;
     let id = ids.get(label);
     if (id === undefined) {
       id = labels.length;

@@ -1,4 +1,5 @@
 import { SAMPLE_VALUES } from '../constants.js';
+import { columnText } from './columnText.js';
 import { CoreError } from '../errors.js';
 import type {
   CellValue,
@@ -37,7 +38,8 @@ export function createDataset(input: CreateDatasetInput): Dataset {
   const byName = new Map(columns.map((c, i) => [c.name, i]));
 
   const cell = (row: number, index: number): CellValue => cellValue(columns[index]!, row);
-  const cellText = (row: number, index: number): string => cellTextOf(columns[index]!, row);
+  const readers = columns.map(columnText);
+  const cellText = (row: number, index: number): string => readers[index]!(row);
   const row = (i: number): DataRow => {
     const record: DataRow = {};
     for (let c = 0; c < columns.length; c++) record[headers[c]!] = cellValue(columns[c]!, i);
@@ -79,11 +81,6 @@ function cellValue(c: Column, i: number): CellValue {
   const v = c.values[i]!;
   if (!Number.isNaN(v)) return v;
   return c.invalid.get(i) ?? null;
-}
-
-function cellTextOf(c: Column, i: number): string {
-  const v = cellValue(c, i);
-  return v === null ? '' : String(v);
 }
 
 function summarize(columns: readonly Column[], rowCount: number): DatasetSummary {

@@ -1,4 +1,5 @@
-import type { Column, Dataset } from '../dataset/types.js';
+import { columnText } from '../dataset/columnText.js';
+import type { Dataset } from '../dataset/types.js';
 
 /** Lower-cased text of a block of rows: cells joined by \u0001, rows by \u0000, with each row's start offset. */
 export interface SearchBlock {
@@ -29,7 +30,7 @@ export function blockSlots(ds: Dataset): (SearchBlock | undefined)[] {
 export function makeBlock(ds: Dataset, index: number): SearchBlock {
   const first = index * BLOCK_ROWS;
   const last = Math.min(ds.rowCount, first + BLOCK_ROWS);
-  const texts = ds.columns.map(textOf);
+  const texts = ds.columns.map(columnText);
   const rows: string[] = [];
   const parts: string[] = [];
   for (let r = first; r < last; r++) {
@@ -53,15 +54,4 @@ export function makeBlock(ds: Dataset, index: number): SearchBlock {
   });
   starts[rows.length] = offset;
   return { firstRow: first, text: lower, starts };
-}
-
-/** The cell text the table shows (as `ds.cellText`), read straight from the column. */
-function textOf(column: Column): (row: number) => string {
-  if (column.type === 'string') return (r) => column.values[r]!;
-  if (column.type === 'date') return (r) => column.text[r]!;
-  const { values, invalid } = column;
-  return (r) => {
-    const v = values[r]!;
-    return v === v ? String(v) : (invalid.get(r) ?? '');
-  };
 }
