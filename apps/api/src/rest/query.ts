@@ -42,30 +42,11 @@ const IDENT = /^[A-Za-z_][A-Za-z0-9_$]*$/;
 const OPS = new Set(['eq', 'neq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'in', 'is']);
 const IS_VALUES = new Set(['null', 'not_null', 'true', 'false', 'unknown']);
 
-/** Splits on `sep` outside double quotes. */
-function splitTop(s: string, sep: string): string[] {
-  const out: string[] = [];
-  let cur = '';
-  let quoted = false;
-  for (let i = 0; i < s.length; i += 1) {
-    const ch = s[i] as string;
-    if (ch === '\\' && quoted && i + 1 < s.length) {
-      cur += ch + (s[i + 1] as string);
-      i += 1;
-    } else if (ch === '"') {
-      quoted = !quoted;
-      cur += ch;
-    } else if (ch === sep && !quoted) {
-      out.push(cur);
-      cur = '';
-    } else cur += ch;
-  }
-  out.push(cur);
-  return out;
-}
-
-/** Splits on commas outside double quotes and parentheses (logic trees, `in.(…)` lists). */
-function splitLogic(s: string): string[] {
+/**
+ * Splits on `sep` outside double quotes and, when `nested`, outside parentheses too (logic
+ * trees like `or(a.eq.1,b.gt.2)` keep their inner commas).
+ */
+function splitTop(s: string, sep: string, nested = false): string[] {
   const out: string[] = [];
   let cur = '';
   let quoted = false;
@@ -78,9 +59,9 @@ function splitLogic(s: string): string[] {
       continue;
     }
     if (ch === '"') quoted = !quoted;
-    else if (!quoted && ch === '(') depth += 1;
-    else if (!quoted && ch === ')') depth -= 1;
-    if (ch === ',' && !quoted && depth === 0) {
+    else if (nested && !quoted && ch === '(') depth += 1;
+    else if (nested && !quoted && ch === ')') depth -= 1;
+    if (ch === sep && !quoted && depth === 0) {
       out.push(cur);
       cur = '';
     } else cur += ch;
@@ -94,7 +75,7 @@ function parseLogic(logic: 'and' | 'or', negate: boolean, raw: string, table: Ta
   if (depth > MAX_LOGIC_DEPTH) throw parseError(`logic tree (${raw})`, `Logic trees may nest at most ${MAX_LOGIC_DEPTH} levels`);
   const v = raw.trim();
   if (!v.startsWith('(') || !v.endsWith(')') || v.length < 3) throw parseError(`logic tree (${raw})`, 'Expected a list like (a.eq.1,b.gt.2)');
-  const items = splitLogic(v.slice(1, -1)).map((item): Condition => {
+  const items = splitTop(v.slice(1, -1), ',', true).map((item): Condition => {
     const t = item.trim();
     const m = /^(not\.)?(and|or)(\(.*\))$/s.exec(t);
     if (m) return parseLogic(m[2] as 'and' | 'or', Boolean(m[1]), m[3] as string, table, depth + 1);
