@@ -1,6 +1,6 @@
-import { aggregateForChart, CHART_HEIGHT, CHART_TOP_N, defaultChartConfig, PIE_TOP_N } from '@tallyline/core';
+import { aggregateForChart, CHART_HEIGHT, defaultChartConfig } from '@tallyline/core';
 import type { ChartDatum, Dataset } from '@tallyline/core';
-import { Chart, chartFileName, ChartTypeSelector, exportSvgAsPng, type ChartKind } from '@tallyline/ui';
+import { Button, Chart, chartFileName, ChartTypeSelector, exportSvgAsPng, type ChartKind } from '@tallyline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 
@@ -24,8 +24,8 @@ export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        const limit = key.kind === 'pie' ? PIE_TOP_N : CHART_TOP_N;
-        setAggregated({ for: key, data: aggregateForChart(key.dataset, { ...key.base, type: key.kind }, { limit }) });
+        // core's default limit follows the type: top 8 for a pie, else top 10
+        setAggregated({ for: key, data: aggregateForChart(key.dataset, { ...key.base, type: key.kind }) });
       }, 0);
     });
     return () => {
@@ -44,16 +44,16 @@ export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
         </h2>
         <div className="tl-upload-card__actions">
           <ChartTypeSelector value={kind} onChange={onTypeChange} />
-          <button
-            type="button"
-            className="tl-upload-button tl-upload-button--ghost"
+          <Button
+            variant="secondary"
+            size="sm"
             disabled={!data || data.length === 0}
             onClick={() => {
               if (svg.current) void exportSvgAsPng(svg.current, chartFileName(title));
             }}
           >
             {UPLOAD_TEXT.exportPng}
-          </button>
+          </Button>
         </div>
       </header>
       {data === null ? (

@@ -1,3 +1,4 @@
+import { Button } from '@tallyline/ui';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { SAMPLE_FILES, UPLOAD_TEXT } from '../../messages/upload.js';
 import { isCsvFile, type UploadError } from '../../stores/uploadStore.js';
@@ -52,9 +53,9 @@ export function DropZone({ signedIn, busy, progress, fileName, error, compact, o
           <path d="M12 16V4M7 9l5-5 5 5M4 16v3a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-3" />
         </svg>
         <p className="tl-upload-zone__prompt">{over ? UPLOAD_TEXT.dropActive : UPLOAD_TEXT.dropPrompt}</p>
-        <button type="button" className="tl-upload-button" onClick={() => input.current?.click()} disabled={busy} aria-describedby={hintId}>
+        <Button onClick={() => input.current?.click()} disabled={busy} aria-describedby={hintId}>
           {UPLOAD_TEXT.browse}
-        </button>
+        </Button>
         <input
           ref={input}
           type="file"
@@ -80,9 +81,9 @@ export function DropZone({ signedIn, busy, progress, fileName, error, compact, o
             <span>
               {UPLOAD_TEXT.parsing} {fileName}… {progress ? `${progress.rows.toLocaleString()} rows` : ''}
             </span>
-            <button type="button" className="tl-upload-button tl-upload-button--ghost" onClick={onCancel}>
+            <Button variant="secondary" size="sm" onClick={onCancel}>
               {UPLOAD_TEXT.cancel}
-            </button>
+            </Button>
           </div>
           <progress className="tl-upload-progress__bar" max={1} value={share} aria-label={`${UPLOAD_TEXT.parsing} ${fileName ?? ''}`} />
         </div>

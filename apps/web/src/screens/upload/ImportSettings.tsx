@@ -1,4 +1,5 @@
 import type { ColumnType, Dataset, DateOrder, DecimalSeparator, Delimiter } from '@tallyline/core';
+import { Button } from '@tallyline/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 import type { ParseRequestOptions } from '../../workers/parseProtocol.js';
@@ -119,9 +120,9 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
             ))}
           </tbody>
         </table>
-        <button type="submit" className="tl-upload-button" disabled={busy}>
+        <Button type="submit" disabled={busy}>
           {UPLOAD_TEXT.reparse}
-        </button>
+        </Button>
       </form>
     </details>
   );

@@ -1,4 +1,4 @@
-import { notify } from '@tallyline/ui';
+import { Button, notify } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
@@ -65,9 +65,7 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
           <p className="tl-upload__intro">{dataset && datasetName ? datasetName : UPLOAD_TEXT.intro}</p>
         </div>
         {dataset ? (
-          <button type="button" className="tl-upload-button tl-upload-button--primary" onClick={onContinue}>
-            {UPLOAD_TEXT.continue}
-          </button>
+          <Button onClick={onContinue}>{UPLOAD_TEXT.continue}</Button>
         ) : null}
       </header>
       <DropZone
