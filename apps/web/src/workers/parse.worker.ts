@@ -3,6 +3,7 @@ import { CoreError, CsvParseError, createCsvParser, createDataset, searchIndexBl
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
 import { takeDictParts, toWire } from './transferDataset.js';
+import { errorMessage } from '../lib/errorMessage.js';
 
 /** Strings per dictionary message: deserialising one part stays a short task on the main thread. */
 const DICT_PART = 16_384;
@@ -77,7 +78,7 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     if (error instanceof CoreError) {
       post({ type: 'error', code: error.code, message: error.message, line: error instanceof CsvParseError ? error.line : 0 });
     } else {
-      post({ type: 'error', code: 'UNKNOWN', message: error instanceof Error ? error.message : String(error), line: 0 });
+      post({ type: 'error', code: 'UNKNOWN', message: errorMessage(error), line: 0 });
     }
   }
 }

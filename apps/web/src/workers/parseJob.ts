@@ -2,6 +2,7 @@ import { addSearchBlock } from '@tallyline/core';
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import type { ParseRequest, ParseRequestOptions, ParseResponse } from './parseProtocol.js';
 import { createDictCollector, fromWire } from './transferDataset.js';
+import { errorMessage } from '../lib/errorMessage.js';
 
 export interface ParseProgress {
   bytes: number;
@@ -90,7 +91,7 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
         (ds) => {
           if (!stopped) ready(ds);
         },
-        (error: unknown) => fail(new ParseFailure('UNKNOWN', error instanceof Error ? error.message : String(error))),
+        (error: unknown) => fail(new ParseFailure('UNKNOWN', errorMessage(error))),
       );
     } else if (msg.type === 'index') {
       if (dataset) adopt(msg.block);

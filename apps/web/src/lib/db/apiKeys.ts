@@ -1,4 +1,5 @@
 import { getAccessToken } from './auth.js';
+import { errorMessage } from '../errorMessage.js';
 
 /** A key of the public API as listed by GET /v1/api-keys (never the full key). */
 export interface ApiKey {
@@ -33,7 +34,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<ApiResult<
     }
     return { ok: true, value: body as T };
   } catch (e) {
-    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+    return { ok: false, message: errorMessage(e) };
   }
 }
 

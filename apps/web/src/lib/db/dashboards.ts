@@ -1,6 +1,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../config.js';
 import { upsertKeepingId, type UpsertResult } from './upsertKeepingId.js';
+import { errorMessage } from '../errorMessage.js';
 
 /** A row of the dashboards table (spec app.md §3 stored records). */
 export interface DashboardRow {
@@ -61,6 +62,6 @@ export async function getPublicDashboard(id: string): Promise<{ dashboard: Dashb
     if (error) return { dashboard: null, error: error.message };
     return { dashboard: (data as DashboardRow | null) ?? null, error: null };
   } catch (e) {
-    return { dashboard: null, error: e instanceof Error ? e.message : String(e) };
+    return { dashboard: null, error: errorMessage(e) };
   }
 }

@@ -1,5 +1,6 @@
 import type { Dataset } from '@tallyline/core';
 import { getClient } from './client.js';
+import { errorMessage } from '../errorMessage.js';
 
 /** What a signed-in upload saves (spec app.md §7 "Save dataset after a signed-in upload"). */
 export interface DatasetInsert {
@@ -50,7 +51,7 @@ export async function insertDataset(row: DatasetInsert, original?: Blob): Promis
     const stored = await c.storage.from(ORIGINALS_BUCKET).upload(originalPath(row.user_id, id), original, { contentType: 'text/csv', upsert: true });
     return stored.error ? stored.error.message : null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    return errorMessage(error);
   }
 }
 
@@ -76,7 +77,7 @@ export async function listDatasets(limit = 20): Promise<{ datasets: SavedDataset
     if (error) return { datasets: [], error: error.message };
     return { datasets: (data ?? []) as SavedDatasetSummary[], error: null };
   } catch (error) {
-    return { datasets: [], error: error instanceof Error ? error.message : String(error) };
+    return { datasets: [], error: errorMessage(error) };
   }
 }
 
@@ -96,7 +97,7 @@ export async function getDataset(id: string): Promise<{ dataset: SavedDatasetHea
     if (error) return { dataset: null, error: error.message };
     return { dataset: data as SavedDatasetHead, error: null };
   } catch (error) {
-    return { dataset: null, error: error instanceof Error ? error.message : String(error) };
+    return { dataset: null, error: errorMessage(error) };
   }
 }
 
@@ -119,6 +120,6 @@ export async function getDatasetRecords(id: string): Promise<{ records: Record<s
     if (error) return { records: null, error: error.message };
     return { records: (data as { data: Record<string, unknown>[] }).data, error: null };
   } catch (error) {
-    return { records: null, error: error instanceof Error ? error.message : String(error) };
+    return { records: null, error: errorMessage(error) };
   }
 }

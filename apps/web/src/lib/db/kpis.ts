@@ -1,4 +1,5 @@
 import { getClient } from './client.js';
+import { errorMessage } from '../errorMessage.js';
 
 export interface KpiSave {
   name: string;
@@ -33,6 +34,6 @@ export async function replaceKpis(userId: string, kpis: readonly KpiSave[]): Pro
     const { error } = await c.from('kpis').insert(rows);
     return error ? error.message : null;
   } catch (e) {
-    return e instanceof Error ? e.message : String(e);
+    return errorMessage(e);
   }
 }

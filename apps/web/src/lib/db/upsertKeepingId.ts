@@ -1,4 +1,5 @@
 import { getClient } from './client.js';
+import { errorMessage } from '../errorMessage.js';
 
 /** The row id to keep for the next save, or the error message (exactly one is non-null). */
 export interface UpsertResult {
@@ -21,6 +22,6 @@ export async function upsertKeepingId(table: string, id: string | undefined, col
     if (error) return { id: null, error: error.message };
     return { id: (data as { id: string }).id, error: null };
   } catch (e) {
-    return { id: null, error: e instanceof Error ? e.message : String(e) };
+    return { id: null, error: errorMessage(e) };
   }
 }
