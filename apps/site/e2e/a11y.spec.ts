@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { PAGES } from './routes.js';
 
 for (const theme of ['light', 'dark'] as const) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 
 test('blog: search AND category, featured only with All and empty search, empty message', async ({ page }) => {
   await page.goto('/blog');
@@ -178,7 +178,8 @@ test('theme: the toggle switches and remembers dark mode, applied before hydrati
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   // The head boot script applies the saved theme before any module script runs.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/pricing');
+  // Not page.goto: the fixture's goto waits for hydration, which cannot happen without scripts.
+  await Promise.all([page.waitForURL('/pricing'), page.evaluate(() => location.assign('/pricing'))]);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.unroute('**/assets/*.js');
   await page.goto('/pricing');

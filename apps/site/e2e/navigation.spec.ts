@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from './fixtures.js';
 import { PAGES } from './routes.js';
 
 test.describe('routes', () => {
@@ -80,32 +80,23 @@ test('the top bar shows a Dashboard link when a supabase-js session is stored', 
   await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app/dashboard');
 });
 
-/** The theme toggle renders only after hydration: a signal that the router is listening. */
-async function hydrated(page: Page) {
-  await expect(page.getByRole('button', { name: /^Switch to (dark|light) mode$/ })).toBeVisible();
-}
-
 test.describe('redirects', () => {
-  test('an unknown path redirects to / (server and client)', async ({ page }) => {
-    await page.goto('/no-such-page');
+  // Pages are static HTML and links are page loads, so every path reaches the server: the
+  // server's redirects are the only ones (apps/api/src/http/static.ts).
+  test('an unknown path redirects to /', async ({ page, request }) => {
+    const res = await request.get('/no-such-page', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe('/');
+    await page.goto('/no-such-page/deeper');
     await expect(page).toHaveURL('/');
-    await hydrated(page);
-    await page.evaluate(() => {
-      history.pushState({}, '', '/still-not-a-page');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(PAGES.find((p) => p.path === '/')!.h1);
   });
 
-  test('an unknown blog id redirects to /blog (server and client)', async ({ page }) => {
-    await page.goto('/blog/999');
-    await expect(page).toHaveURL('/blog');
-    await page.goto('/blog');
-    await hydrated(page);
-    await page.evaluate(() => {
-      history.pushState({}, '', '/blog/12345');
-      dispatchEvent(new PopStateEvent('popstate'));
-    });
+  test('an unknown blog id redirects to /blog', async ({ page, request }) => {
+    const res = await request.get('/blog/999', { maxRedirects: 0 });
+    expect(res.status()).toBe(302);
+    expect(res.headers().location).toBe('/blog');
+    await page.goto('/blog/12345');
     await expect(page).toHaveURL('/blog');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights on data, analytics and the workflow');
   });
@@ -116,4 +107,20 @@ test.describe('redirects', () => {
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
+});
+
+test('a page runs only its islands: the header everywhere, the filters on /blog, no router', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
+  await page.goto('/privacy');
+  const islands = () => page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')));
+  expect(await islands()).toEqual(['Header']);
+  expect(scripts.some((s) => /\/Header-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /BlogArticles|PricingPlans|ApiDocs|router/i.test(s))).toEqual([]);
+
+  await page.goto('/blog');
+  expect(await islands()).toEqual(['Header', 'BlogArticles', 'EmailSignup']);
+  // Hydrated: the filters work (a click before hydration would do nothing).
+  await page.getByRole('main').getByRole('button', { name: 'Analytics', exact: true }).click();
+  await expect(page.locator('.article-card')).toHaveCount(2);
 });

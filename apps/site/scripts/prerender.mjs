@@ -1,6 +1,6 @@
 // Writes one static HTML file per public route from the SSR build (dist-ssr), plus
 // sitemap.xml and robots.txt. Each page gets its title, description, social meta, the
-// theme boot script (no theme flash) and a modulepreload of its route chunk.
+// theme boot script (no theme flash) and a modulepreload of each of its islands' chunks.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -16,32 +16,47 @@ const template = lowPriorityScripts(await inlineStylesheets(await readFile(join(
 const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
 server.setPurifyWindow(new JSDOM('').window);
 
-/** Route → its page module, to preload the chunk (and its imports) the page hydrates with. */
-const PAGE_MODULE = {
-  '/features': 'FeaturesPage', '/pricing': 'PricingPage', '/analytics-platform': 'PlatformPage', '/api-docs': 'ApiDocsPage',
-  '/about': 'AboutPage', '/team': 'TeamPage', '/careers': 'CareersPage', '/blog': 'BlogPage', '/news': 'NewsPage',
-  '/help': 'HelpPage', '/contact': 'ContactPage', '/community': 'CommunityPage', '/status': 'StatusPage',
-  '/privacy': 'PrivacyPage', '/terms': 'TermsPage', '/cookies': 'CookiesPage', '/security': 'SecurityPage',
-};
-
-function chunkFiles(key, seen = new Set()) {
+/** A chunk and every chunk it imports (not the entry), as manifest entries. */
+function chunkWithImports(key, seen = new Set()) {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
-  const files = [entry.file];
-  for (const imp of entry.imports ?? []) if (!manifest[imp]?.isEntry) files.push(...chunkFiles(imp, seen));
-  return files;
+  return [entry, ...(entry.imports ?? []).filter((imp) => !manifest[imp]?.isEntry).flatMap((imp) => chunkWithImports(imp, seen))];
 }
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 /** The entry's static imports (vite's own modulepreload is off to keep the entry small). */
-const entryImports = (manifest[entryKey].imports ?? []).flatMap((k) => chunkFiles(k));
+const entryImports = (manifest[entryKey].imports ?? []).flatMap((k) => chunkWithImports(k));
 
-function preloadsFor(path) {
-  const name = path.startsWith('/blog/') ? 'BlogArticlePage' : PAGE_MODULE[path];
-  const files = [...entryImports, ...(name ? chunkFiles(`src/routes/${name}.tsx`) : [])];
-  return [...new Set(files)].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`).join('\n    ');
+/**
+ * The page's islands (src/islands/<name>.tsx, named by data-island in its HTML) are the only
+ * code it runs: preload each island's chunk and imports along with the entry's, and inline the
+ * CSS they bring (the theme toggle's), so that hydrating an island changes no style. A name
+ * with no module fails the build rather than shipping an island that never hydrates.
+ */
+async function islandAssets(html) {
+  const names = new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]));
+  const chunks = [...entryImports];
+  for (const name of names) {
+    const key = `src/islands/${name}.tsx`;
+    if (!manifest[key]) throw new Error(`prerender: island "${name}" has no module ${key}`);
+    chunks.push(...chunkWithImports(key));
+  }
+  const scripts = [...new Set(chunks.map((c) => c.file))];
+  const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  return [
+    ...(await Promise.all(styles.map(async (f) => `<style>${await readFile(join(dist, f), 'utf8')}</style>`))),
+    ...scripts.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
+  ].join('\n    ');
 }
+
+/**
+ * Site links are ordinary page loads (each page is static HTML). Chromium prefetches a page when
+ * the pointer rests on its link, so the next page is usually there before the click.
+ */
+const SPECULATION_RULES = JSON.stringify({
+  prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/app/*' } }] }, eagerness: 'moderate' }],
+});
 
 /**
  * The prerendered HTML is the whole page; the scripts only hydrate it. Fetching them at low
@@ -65,7 +80,7 @@ async function inlineStylesheets(html) {
 
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-function head(path, meta) {
+async function head(path, meta, html) {
   const url = SITE_URL + (path === '/home' ? '/' : path);
   return [
     `<title>${esc(meta.title)}</title>`,
@@ -83,7 +98,8 @@ function head(path, meta) {
     `<meta name="twitter:title" content="${esc(meta.title)}">`,
     `<meta name="twitter:description" content="${esc(meta.description)}">`,
     `<script>${server.THEME_BOOT_SCRIPT}</script>`,
-    preloadsFor(path),
+    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
+    await islandAssets(html),
   ].filter(Boolean).join('\n    ');
 }
 
@@ -91,7 +107,7 @@ const paths = server.prerenderPaths();
 for (const path of paths) {
   const { html, meta, pathname } = await server.render(path);
   if (pathname !== path) throw new Error(`prerender: ${path} redirected to ${pathname}`);
-  const page = template.replace('<!--app-head-->', head(path, meta)).replace('<!--app-html-->', html);
+  const page = template.replace('<!--app-head-->', await head(path, meta, html)).replace('<!--app-html-->', html);
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);

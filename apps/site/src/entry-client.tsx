@@ -1,32 +1,11 @@
-import { createBrowserHistory, RouterProvider } from '@tanstack/react-router';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import '@tallyline/ui/theme.css';
 import './styles/site.css';
-import { AppErrorBoundary } from './components/AppErrorBoundary.js';
-import { createSiteRouter } from './router.js';
+import { hydrateIslands, type IslandModule } from './islands/hydrate.js';
 
-const router = createSiteRouter(createBrowserHistory());
-const container = document.getElementById('root')!;
-const app = (
-  <StrictMode>
-    <AppErrorBoundary>
-      <RouterProvider router={router} />
-    </AppErrorBoundary>
-  </StrictMode>
-);
+// The pages are prerendered HTML; only their islands (src/islands/*) load code and hydrate.
+// Each island is its own chunk, fetched when a page has it (the prerender also preloads them).
+const loaders = import.meta.glob<IslandModule>(['./islands/*.tsx', '!./islands/island.tsx', '!./islands/*.test.tsx']);
 
-// Load the current route's code first, so the first client render matches the prerendered HTML.
-await router.load();
-if (container.hasChildNodes()) {
-  // Mark the router as hydrating server HTML (as TanStack's own SSR hydration does), so the
-  // root renders without the Suspense boundary the server never emitted.
-  router.ssr = { manifest: undefined };
-  // As a transition, React hydrates in slices of a few milliseconds and yields in between,
-  // instead of one long task that blocks input (TBT, issue 8). The page is already painted.
-  startTransition(() => {
-    hydrateRoot(container, app);
-  });
-} else {
-  createRoot(container).render(app);
-}
+const root = document.getElementById('root')!;
+if (import.meta.env.DEV && !root.hasChildNodes()) void import('./devRender.js').then((m) => m.renderWholePage(root));
+else void hydrateIslands(document, loaders);

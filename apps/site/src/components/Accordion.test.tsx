@@ -10,7 +10,7 @@ const items = [
 
 describe('Accordion', () => {
   it('starts closed, opens one item at a time and collapses the open item on a second click', async () => {
-    render(<Accordion items={items} />);
+    render(<Accordion id="faq" items={items} />);
     const first = screen.getByRole('button', { name: 'First?' });
     const second = screen.getByRole('button', { name: 'Second?' });
     expect(first).toHaveAttribute('aria-expanded', 'false');

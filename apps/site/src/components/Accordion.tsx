@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { Faq } from '../content/types.js';
 import { toggleOpen } from '../lib/toggleOpen.js';
 
-/** An FAQ list with at most one item open; clicking the open item collapses it. */
-export function Accordion({ items }: { items: readonly Faq[] }) {
+/**
+ * An FAQ list with at most one item open; clicking the open item collapses it. `id` prefixes the
+ * ids that tie each question to its answer (given, not useId: the accordion lives in islands).
+ */
+export function Accordion({ id, items }: { id: string; items: readonly Faq[] }) {
   const [open, setOpen] = useState<string | null>(null);
-  const id = useId();
   return (
     <div className="accordion">
       {items.map((item, i) => {

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { ArticleSummary as Article } from '../content/types.js';
 import { formatDate } from '../lib/formatDate.js';
 
@@ -18,9 +17,9 @@ export function ArticleCard({ article, featured = false }: { article: Article; f
           <span>{article.author}</span>
           <span>{article.readTime}</span>
         </p>
-        <Link to="/blog/$id" params={{ id: String(article.id) }} className="read-more">
+        <a href={`/blog/${article.id}`} className="read-more">
           Read More<span className="visually-hidden">: {article.title}</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { CopyButton } from './CopyButton.js';
 
 export interface CodeSample {
@@ -9,7 +9,8 @@ export interface CodeSample {
 /** Several code samples (curl, fetch, supabase-js) in tabs, each with its copy button. */
 export function CodeTabs({ samples, title }: { samples: CodeSample[]; title: string }) {
   const [active, setActive] = useState(0);
-  const id = useId();
+  // From the title, not useId: the tabs live in an island (see islands/island.tsx).
+  const id = `code-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
   const current = samples[active] ?? samples[0];
   if (!current) return null;
   return (

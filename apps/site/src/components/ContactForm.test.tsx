@@ -6,7 +6,7 @@ import { CONTACT_SUCCESS, ContactForm } from './ContactForm.js';
 describe('ContactForm', () => {
   it('shows the errors and does not submit when fields are missing', async () => {
     const onSubmitted = vi.fn();
-    render(<ContactForm onSubmitted={onSubmitted} />);
+    render(<ContactForm idPrefix="contact" onSubmitted={onSubmitted} />);
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(onSubmitted).not.toHaveBeenCalled();
     expect(screen.getByText('Please enter your name.')).toBeInTheDocument();
@@ -14,7 +14,7 @@ describe('ContactForm', () => {
   });
 
   it('has an e-mail input, the five subjects and a 6-row message', () => {
-    render(<ContactForm onSubmitted={vi.fn()} />);
+    render(<ContactForm idPrefix="contact" onSubmitted={vi.fn()} />);
     expect(screen.getByLabelText('E-mail')).toHaveAttribute('type', 'email');
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
       'Select a subject', 'Technical Support', 'Account Issues', 'Billing Questions', 'Feature Request', 'General Inquiry',
@@ -24,7 +24,7 @@ describe('ContactForm', () => {
 
   it('alerts the thank-you message and clears the form on a valid submit', async () => {
     const onSubmitted = vi.fn();
-    render(<ContactForm onSubmitted={onSubmitted} />);
+    render(<ContactForm idPrefix="contact" onSubmitted={onSubmitted} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Sara');
     await userEvent.type(screen.getByLabelText('E-mail'), 'sara@example.com');
     await userEvent.selectOptions(screen.getByLabelText('Subject'), 'General Inquiry');

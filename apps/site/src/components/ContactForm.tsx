@@ -1,13 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactForm as Form } from '../lib/validateContact.js';
 
 export const CONTACT_SUCCESS = 'Thank you for your message! We will get back to you soon.';
 
-/** The help contact form (site.md §2.11, §5): validates, shows the success alert and clears. No network call. */
-export function ContactForm({ onSubmitted = (msg: string) => window.alert(msg) }: { onSubmitted?: (message: string) => void }) {
+/**
+ * The help contact form (site.md §2.11, §5): validates, shows the success alert and clears. No
+ * network call. `idPrefix` ties labels and errors to their fields (given, as the form is an island).
+ */
+export function ContactForm({ idPrefix: id, onSubmitted = (msg: string) => window.alert(msg) }: { idPrefix: string; onSubmitted?: (message: string) => void }) {
   const [form, setForm] = useState<Form>(EMPTY_CONTACT);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const id = useId();
   const set = (field: keyof Form) => (e: { target: { value: string } }) => setForm((f) => ({ ...f, [field]: e.target.value }));
 
   const submit = (e: FormEvent) => {

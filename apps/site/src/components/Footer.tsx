@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { CONTACT_EMAIL, FOOTER_COLUMNS, mailto } from '../content/links.js';
 import { Logo } from './Logo.js';
 
@@ -19,7 +18,7 @@ export function Footer() {
             <ul>
               {col.links.map((l) => (
                 <li key={l.to}>
-                  <Link to={l.to}>{l.label}</Link>
+                  <a href={l.to}>{l.label}</a>
                 </li>
               ))}
             </ul>

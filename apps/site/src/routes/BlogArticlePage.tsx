@@ -1,7 +1,5 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
-import { useEffect, useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { getArticle } from '../content/articleBodies.js';
-import { articleTitle } from '../content/titles.js';
 import { formatDate } from '../lib/formatDate.js';
 import { sanitizeHtml } from '../lib/sanitizeHtml.js';
 
@@ -11,15 +9,12 @@ const route = getRouteApi('/blog/$id');
 export function BlogArticlePage() {
   const { id } = route.useParams();
   const article = getArticle(id);
-  const html = useMemo(() => (article ? sanitizeHtml(article.content) : ''), [article]);
-  useEffect(() => {
-    if (article) document.title = articleTitle(article.title);
-  }, [article]);
   if (!article) return null;
+  const html = sanitizeHtml(article.content);
   return (
     <article className="article">
       <div className="container narrow">
-        <Link to="/blog" className="back-link">← Back to Blog</Link>
+        <a href="/blog" className="back-link">← Back to Blog</a>
         <p className="article-meta">
           <span className="pill">{article.category}</span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>

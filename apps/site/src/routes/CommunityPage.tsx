@@ -1,4 +1,4 @@
-import { EmailSignup } from '../components/EmailSignup.js';
+import { EmailSignupIsland } from '../islands/EmailSignup.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { COMMUNITY_EMAIL, mailto } from '../content/links.js';
@@ -15,7 +15,7 @@ export function CommunityPage() {
       <PageHero eyebrow="Community" title="Community Coming Soon" lead="A place to learn from other people who turn spreadsheets into decisions." />
       <section className="section tight" aria-label="Notify me">
         <div className="container narrow">
-          <EmailSignup title="Be the first to know" text="Leave your e-mail and we will tell you when the community opens." button="Notify Me" />
+          <EmailSignupIsland id="community-signup" title="Be the first to know" text="Leave your e-mail and we will tell you when the community opens." button="Notify Me" />
         </div>
       </section>
       <Section id="planned" title="What we are planning" tone="alt">

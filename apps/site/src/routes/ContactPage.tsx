@@ -1,6 +1,6 @@
-import { ContactForm } from '../components/ContactForm.js';
 import { PageHero } from '../components/PageHero.js';
 import { CONTACT_EMAIL, mailto, SECURITY_EMAIL } from '../content/links.js';
+import { ContactFormIsland } from '../islands/ContactForm.js';
 
 export function ContactPage() {
   return (
@@ -8,7 +8,7 @@ export function ContactPage() {
       <PageHero eyebrow="Contact" title="Get in touch" lead="Questions about plans, your account or a feature? We reply within one business day." />
       <section className="section tight" aria-label="Contact options">
         <div className="container help-contact">
-          <ContactForm />
+          <ContactFormIsland idPrefix="contact" />
           <aside className="card">
             <h2 className="h3">Other ways to reach us</h2>
             <p>General questions: <a href={mailto(CONTACT_EMAIL)}>{CONTACT_EMAIL}</a></p>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { APP_AUTH_URL } from '../content/links.js';
@@ -36,7 +35,7 @@ export function FeaturesPage() {
     <>
       <PageHero eyebrow="Features" title="Everything you need to analyse a CSV, nothing you have to configure" lead="Six capabilities, one guided workflow. Each step uses what the previous one found.">
         <a className="btn btn-primary" href={APP_AUTH_URL}>Try Beta Version</a>
-        <Link className="btn btn-secondary" to="/pricing">See pricing</Link>
+        <a className="btn btn-secondary" href="/pricing">See pricing</a>
       </PageHero>
       <Section id="privacy" title="Privacy built into the architecture" intro="Your file is parsed and analysed in the browser. Nothing leaves your device unless you save it.">
         <div className="grid grid-3">
@@ -101,7 +100,7 @@ export function FeaturesPage() {
           <h2>Questions about a feature?</h2>
           <p>Tell us what you need to analyse and we will tell you honestly whether Tallyline fits.</p>
           <div className="hero-actions">
-            <Link className="btn btn-light" to="/contact">Contact us</Link>
+            <a className="btn btn-light" href="/contact">Contact us</a>
             <a className="btn btn-outline-light" href={APP_AUTH_URL}>Start Free Trial</a>
           </div>
         </div>

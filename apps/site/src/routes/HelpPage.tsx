@@ -1,24 +1,18 @@
-import { useState } from 'react';
-import { Accordion } from '../components/Accordion.js';
-import { ContactForm } from '../components/ContactForm.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
-import { HELP_CATEGORIES, HELP_FAQS } from '../content/faqs.js';
+import { HELP_CATEGORIES } from '../content/faqs.js';
 import { APP_DASHBOARD_URL } from '../content/links.js';
-import { filterFaqs } from '../lib/filterFaqs.js';
+import { ContactFormIsland } from '../islands/ContactForm.js';
+import { HelpFaqIsland } from '../islands/HelpFaq.js';
+import { HelpSearchIsland } from '../islands/HelpSearch.js';
 
 const CATEGORY_ICONS: IconName[] = ['bolt', 'database', 'chart', 'key'];
 
 export function HelpPage() {
-  const [search, setSearch] = useState('');
-  const faqs = filterFaqs(HELP_FAQS, search);
   return (
     <>
       <PageHero eyebrow="Help Centre" title="How can we help?" lead="Search the frequently asked questions, browse by topic or send us a message.">
-        <label className="search hero-search">
-          <span className="visually-hidden">Search the FAQ</span>
-          <input type="search" placeholder="Search for answers..." value={search} onChange={(e) => setSearch(e.target.value)} />
-        </label>
+        <HelpSearchIsland />
       </PageHero>
       <Section id="categories" title="Browse by topic">
         <div className="grid grid-4">
@@ -38,12 +32,12 @@ export function HelpPage() {
       </Section>
       <Section id="faq" title="Frequently asked questions" tone="alt">
         <div className="narrow-block">
-          {faqs.length > 0 ? <Accordion items={faqs} /> : <p className="empty" role="status">No FAQs found matching the search term, try another term or contact us.</p>}
+          <HelpFaqIsland />
         </div>
       </Section>
       <Section id="contact-us" title="Still need help?" intro="Send us a message and we will get back to you.">
         <div className="help-contact">
-          <ContactForm />
+          <ContactFormIsland idPrefix="help-contact" />
           <aside className="card ai-cta" aria-labelledby="ai-cta-title">
             <span className="icon-badge"><Icon name="sparkle" /></span>
             <h3 id="ai-cta-title">Chat with AI Assistant</h3>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { APP_AUTH_URL } from '../content/links.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { Stars } from '../components/Stars.js';
@@ -50,9 +49,9 @@ export function LandingPage() {
               <a className="btn btn-primary btn-lg" href={APP_AUTH_URL}>
                 Try Beta Version
               </a>
-              <Link className="btn btn-secondary btn-lg" to="/features">
+              <a className="btn btn-secondary btn-lg" href="/features">
                 View Features
-              </Link>
+              </a>
             </div>
             <ol className="step-pills" aria-label="The six-step workflow">
               {STEPS.map((s, i) => (
@@ -125,7 +124,7 @@ export function LandingPage() {
             ))}
           </div>
           <p className="center-link">
-            <Link to="/features">See all features</Link>
+            <a href="/features">See all features</a>
           </p>
         </div>
       </section>
@@ -160,9 +159,9 @@ export function LandingPage() {
             <a className="btn btn-light btn-lg" href={APP_AUTH_URL}>
               Start Free Trial
             </a>
-            <Link className="btn btn-outline-light btn-lg" to="/contact">
+            <a className="btn btn-outline-light btn-lg" href="/contact">
               Talk to us
-            </Link>
+            </a>
           </div>
         </div>
       </section>

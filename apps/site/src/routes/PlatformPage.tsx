@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { APP_AUTH_URL } from '../content/links.js';
@@ -17,7 +16,7 @@ export function PlatformPage() {
     <>
       <PageHero eyebrow="Analytics Platform" title="One platform, six steps from raw data to a report" lead="Tallyline runs the analysis in your browser and keeps the path from question to answer short.">
         <a className="btn btn-primary" href={APP_AUTH_URL}>Try It Now</a>
-        <Link className="btn btn-secondary" to="/api-docs">Read the API docs</Link>
+        <a className="btn btn-secondary" href="/api-docs">Read the API docs</a>
       </PageHero>
       <Section id="workflow" title="The workflow" intro="Each step builds on the last; you can go back at any point.">
         <div className="grid grid-3">
@@ -43,7 +42,7 @@ export function PlatformPage() {
           <p>Upload a CSV and walk through all six steps in a few minutes.</p>
           <div className="hero-actions">
             <a className="btn btn-light" href={APP_AUTH_URL}>Get Started</a>
-            <Link className="btn btn-outline-light" to="/contact">Contact us</Link>
+            <a className="btn btn-outline-light" href="/contact">Contact us</a>
           </div>
         </div>
       </section>

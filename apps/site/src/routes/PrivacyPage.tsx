@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { LegalPage } from '../components/LegalPage.js';
 import { CONTACT_EMAIL, mailto } from '../content/links.js';
 
@@ -21,7 +20,7 @@ export function PrivacyPage() {
       <h2>Children</h2>
       <p>Tallyline is not intended for children under 16, and we do not knowingly collect information from anyone under the age of 16.</p>
       <h2>Cookies</h2>
-      <p>See our <Link to="/cookies">Cookie Policy</Link> for the cookies we use.</p>
+      <p>See our <a href="/cookies">Cookie Policy</a> for the cookies we use.</p>
       <h2>Contact</h2>
       <p>Questions about this policy: <a href={mailto(CONTACT_EMAIL)}>{CONTACT_EMAIL}</a>.</p>
     </LegalPage>

@@ -1,23 +1,10 @@
-import { useEffect, useState } from 'react';
-import { EmailSignup } from '../components/EmailSignup.js';
+import { EmailSignupIsland } from '../islands/EmailSignup.js';
+import { StatusTimeIsland } from '../islands/StatusTime.js';
 import { Icon } from '../components/Icon.js';
 import { INCIDENTS, OVERALL_UPTIME, SERVICES } from '../content/status.js';
 import { normaliseStatus, STATUS_LABEL } from '../lib/serviceStatus.js';
 
-/** The visitor's current date and time, filled in after hydration (the HTML is prerendered). */
-function useNow(): string {
-  const [now, setNow] = useState('');
-  useEffect(() => {
-    const show = () => setNow(new Date().toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' }));
-    show();
-    const timer = setInterval(show, 30_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 export function StatusPage() {
-  const now = useNow();
   return (
     <>
       <section className="page-hero">
@@ -27,10 +14,7 @@ export function StatusPage() {
           <div className="status-banner" role="status">
             <Icon name="check" /> All Systems Operational
           </div>
-          <p className="status-time">
-            <span>{now ? `As of ${now}` : 'Current status'}</span>
-            <button type="button" className="btn btn-secondary btn-sm">Refresh</button>
-          </p>
+          <StatusTimeIsland />
         </div>
       </section>
       <section className="section tight" aria-labelledby="services-title">
@@ -84,7 +68,7 @@ export function StatusPage() {
               )}
             </section>
           </div>
-          <EmailSignup title="Subscribe to Status Updates" text="Get an e-mail when a service is degraded or back to normal." button="Subscribe" />
+          <EmailSignupIsland id="status-signup" title="Subscribe to Status Updates" text="Get an e-mail when a service is degraded or back to normal." button="Subscribe" />
         </div>
       </section>
     </>

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { Icon } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { CONTACT_EMAIL, mailto } from '../content/links.js';
@@ -43,7 +42,7 @@ export function TeamPage() {
             </li>
           ))}
         </ul>
-        <p className="center-link"><Link to="/careers">See the full descriptions on the careers page</Link></p>
+        <p className="center-link"><a href="/careers">See the full descriptions on the careers page</a></p>
       </Section>
       <Section id="get-in-touch" title="Get in Touch" intro="Want to work with us, or just say hello?">
         <p className="center-link">

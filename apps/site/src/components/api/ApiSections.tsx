@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import { CodeBlock } from '../CodeBlock.js';
 import { CodeTabs } from '../CodeTabs.js';
 import { API_BASE, API_DOC, API_GROUPS } from './apiDoc.js';
@@ -127,7 +126,7 @@ export function SecuritySection() {
         <li><strong>Keep keys server-side.</strong> Never embed an API key in a web page or a mobile app; call the API from your backend.</li>
         <li><strong>Rotate regularly</strong> and remove keys you no longer use.</li>
       </ul>
-      <p>Found a vulnerability? See our <Link to="/security">security page</Link> for how to report it.</p>
+      <p>Found a vulnerability? See our <a href="/security">security page</a> for how to report it.</p>
     </>
   );
 }

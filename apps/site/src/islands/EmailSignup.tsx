@@ -1,8 +1,10 @@
-import { useId } from 'react';
+import { island } from './island.js';
 
-/** An e-mail sign-up box. Per the spec these forms have no behaviour beyond the e-mail input type. */
-export function EmailSignup({ title, text, button }: { title: string; text: string; button: string }) {
-  const id = useId();
+/**
+ * An e-mail sign-up box. Per the spec these forms have no behaviour beyond the e-mail input type;
+ * it is an island only so that submitting stays on the page. `id` prefixes its element ids.
+ */
+export default function EmailSignup({ id, title, text, button }: { id: string; title: string; text: string; button: string }) {
   return (
     <section className="signup card" aria-labelledby={`${id}-t`}>
       <h2 id={`${id}-t`}>{title}</h2>
@@ -15,3 +17,5 @@ export function EmailSignup({ title, text, button }: { title: string; text: stri
     </section>
   );
 }
+
+export const EmailSignupIsland = island('EmailSignup', EmailSignup);

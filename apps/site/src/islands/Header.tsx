@@ -1,9 +1,9 @@
-import { Link, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { Logo } from '../components/Logo.js';
+import { SiteThemeToggle } from '../components/SiteThemeToggle.js';
+import { useSignedIn } from '../components/useSignedIn.js';
 import { APP_AUTH_URL, APP_DASHBOARD_URL } from '../content/links.js';
-import { Logo } from './Logo.js';
-import { SiteThemeToggle } from './SiteThemeToggle.js';
-import { useSignedIn } from './useSignedIn.js';
+import { island } from './island.js';
 
 /** Every public navigation link of site.md §2.1 (the sign-in link is the button beside them). */
 const NAV: { to: string; label: string }[] = [
@@ -19,24 +19,29 @@ const NAV: { to: string; label: string }[] = [
   { to: '/news', label: 'News' },
 ];
 
-export function Header() {
+/** Whether a nav link is the current page; a section owns its sub-pages (/blog for /blog/3). */
+export function isCurrent(to: string, pathname: string): boolean {
+  if (to === '/') return pathname === '/' || pathname === '/home';
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+/** The top bar: navigation, theme toggle, the sign-in or Dashboard link and the narrow-screen menu. */
+export default function Header({ pathname }: { pathname: string }) {
   const signedIn = useSignedIn();
   const [menuOpen, setMenuOpen] = useState(false);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <header className="site-header">
       <div className="container header-inner">
-        <Link to="/" className="brand">
+        <a href="/" className="brand">
           <Logo />
-        </Link>
+        </a>
         <nav aria-label="Main" className="main-nav" data-open={menuOpen} id="main-nav">
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                <Link to={item.to} activeOptions={{ exact: item.to === '/' }} activeProps={{ 'aria-current': 'page', className: 'active' }}>
+                <a href={item.to} {...(isCurrent(item.to, pathname) ? { 'aria-current': 'page', className: 'active' } : {})}>
                   {item.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -74,3 +79,5 @@ export function Header() {
     </header>
   );
 }
+
+export const HeaderIsland = island('Header', Header);
