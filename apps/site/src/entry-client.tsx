@@ -7,5 +7,5 @@ import { hydrateIslands, type IslandModule } from './islands/hydrate.js';
 const loaders = import.meta.glob<IslandModule>(['./islands/*.tsx', '!./islands/island.tsx', '!./islands/*.test.tsx']);
 
 const root = document.getElementById('root')!;
-if (import.meta.env.DEV && !root.hasChildNodes()) void import('./devRender.js').then((m) => m.renderWholePage(root));
+if (import.meta.env.DEV && root.childElementCount === 0) void import('./devRender.js').then((m) => m.renderWholePage(root));
 else void hydrateIslands(document, loaders);
