@@ -1,7 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorScreen } from './ErrorScreen.js';
 
-/** Catches render errors outside the router's own boundaries (the layout itself). */
+/** Shows the error screen instead of a part that failed to render (each island; the whole page in dev). */
 export class AppErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
   override state: { error: unknown } = { error: null };
 
