@@ -1,24 +1,32 @@
-import { useState } from 'react';
-import { AuthenticationSection, CodeExamplesSection, EndpointsSection, OverviewSection, SecuritySection } from '../components/api/ApiSections.js';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { type ApiOverview, OverviewSection } from '../components/api/OverviewSection.js';
 import { island } from './island.js';
 
+// The other four sections are built from the whole OpenAPI document; their chunk loads when the
+// visitor heads for the menu (pointer or focus) or, at the latest, on the click. The page opens on
+// the Overview, whose few facts come in as props, so hydrating it needs none of that code.
+const loadSections = () => import('../components/api/ApiSections.js');
+const section = (name: 'AuthenticationSection' | 'EndpointsSection' | 'CodeExamplesSection' | 'SecuritySection') =>
+  lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await loadSections())[name] }));
+
 const SECTIONS = [
-  { id: 'overview', label: 'Overview', Component: OverviewSection },
-  { id: 'authentication', label: 'Authentication', Component: AuthenticationSection },
-  { id: 'endpoints', label: 'API Endpoints', Component: EndpointsSection },
-  { id: 'examples', label: 'Code Examples', Component: CodeExamplesSection },
-  { id: 'security', label: 'Security', Component: SecuritySection },
+  { id: 'overview', label: 'Overview', Component: null },
+  { id: 'authentication', label: 'Authentication', Component: section('AuthenticationSection') },
+  { id: 'endpoints', label: 'API Endpoints', Component: section('EndpointsSection') },
+  { id: 'examples', label: 'Code Examples', Component: section('CodeExamplesSection') },
+  { id: 'security', label: 'Security', Component: section('SecuritySection') },
 ] as const;
 
 type SectionId = (typeof SECTIONS)[number]['id'];
 
 /** The side menu of five sections and the one shown, Overview first (site.md §2.15). */
-export default function ApiDocs() {
+export default function ApiDocs({ overview }: { overview: ApiOverview }) {
   const [selected, setSelected] = useState<SectionId>('overview');
   const current = SECTIONS.find((s) => s.id === selected) ?? SECTIONS[0];
+  const prefetch = () => void loadSections();
   return (
     <div className="docs-layout">
-      <nav className="docs-menu" aria-label="API documentation sections">
+      <nav className="docs-menu" aria-label="API documentation sections" onPointerEnter={prefetch} onFocus={prefetch}>
         <ul>
           {SECTIONS.map((s) => (
             <li key={s.id}>
@@ -30,7 +38,13 @@ export default function ApiDocs() {
         </ul>
       </nav>
       <section className="docs-content" aria-live="polite" data-section={current.id}>
-        <current.Component />
+        {current.Component ? (
+          <Suspense fallback={<p className="muted">Loading {current.label}…</p>}>
+            <current.Component />
+          </Suspense>
+        ) : (
+          <OverviewSection overview={overview} />
+        )}
       </section>
     </div>
   );

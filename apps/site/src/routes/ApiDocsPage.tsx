@@ -1,3 +1,4 @@
+import { apiOverview } from '../components/api/apiDoc.js';
 import { ApiDocsIsland } from '../islands/ApiDocs.js';
 
 /** API documentation: the page head and the interactive docs (islands/ApiDocs.tsx). */
@@ -9,7 +10,7 @@ export function ApiDocsPage() {
         <h1>API Documentation</h1>
         <p className="lead">Read your Tallyline datasets, dashboards and KPIs from your own code.</p>
       </div>
-      <ApiDocsIsland />
+      <ApiDocsIsland overview={apiOverview()} />
     </div>
   );
 }

@@ -7,37 +7,6 @@ import { SchemaList } from './SchemaList.js';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 
-const ERROR_EXAMPLE = JSON.stringify({ error: { code: 'unauthorized', message: 'Invalid API key provided' } }, null, 2);
-
-export function OverviewSection() {
-  const count = API_GROUPS.reduce((n, g) => n + g.operations.length, 0);
-  return (
-    <>
-      <h2>Overview</h2>
-      <p>
-        <InlineMarkdown text={API_DOC.info?.description ?? 'The Tallyline REST API gives programmatic access to your datasets, dashboards and KPIs — the same data you see in the app, under the same row-level security.'} />
-      </p>
-      <dl className="facts">
-        <div><dt>Base URL</dt><dd><code>{API_BASE}</code></dd></div>
-        <div><dt>Version</dt><dd>{API_DOC.info?.version ?? '1'}</dd></div>
-        <div><dt>Format</dt><dd>JSON requests and responses, UTF-8</dd></div>
-        <div><dt>Endpoints</dt><dd>{count}</dd></div>
-      </dl>
-      <p>Every request carries a bearer credential: an API key or a user access token. The machine-readable description of the API is served at <code>{API_BASE}/openapi.json</code>; this page is generated from it at build time.</p>
-      <h3>Errors</h3>
-      <p>Errors use standard HTTP status codes. Every 4xx and 5xx response has a JSON body with a stable <code>code</code> and a human-readable <code>message</code>:</p>
-      <CodeBlock title="Error body" code={ERROR_EXAMPLE} />
-      <ul>
-        <li><strong>400</strong> — a required parameter is missing or invalid; the message names the field.</li>
-        <li><strong>401</strong> <code>unauthorized</code> — the key or token is missing, wrong or revoked.</li>
-        <li><strong>403</strong> — the key's scope does not allow this call, or the request was not made over HTTPS.</li>
-        <li><strong>404</strong> — no such resource (other users' ids also give 404).</li>
-        <li><strong>429</strong> — Too Many Requests: the rate limit was exceeded.</li>
-      </ul>
-    </>
-  );
-}
-
 export function AuthenticationSection() {
   return (
     <>
