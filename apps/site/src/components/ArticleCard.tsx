@@ -5,7 +5,7 @@ import { formatDate } from '../lib/formatDate.js';
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {
   return (
     <article className={featured ? 'card article-card featured' : 'card article-card'}>
-      <img src={article.image} alt="" width="640" height="360" loading={featured ? 'eager' : 'lazy'} decoding="async" />
+      <img src={article.image} alt="" width="640" height="360" {...(featured ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })} />
       <div className="article-body">
         <p className="article-meta">
           <span className="pill">{article.category}</span>

@@ -1,4 +1,11 @@
 import type { ArticleCategory, ArticleSummary } from './types.js';
+// Small SVGs: Vite inlines them as data: URLs, so a card's image needs no request (and no cache policy).
+import workflowImage from './images/blog/workflow.svg';
+import aiImage from './images/blog/ai.svg';
+import releaseImage from './images/blog/release.svg';
+import kpiImage from './images/blog/kpi.svg';
+import privacyImage from './images/blog/privacy.svg';
+import trendsImage from './images/blog/trends.svg';
 
 export const ARTICLE_CATEGORIES: ('All' | ArticleCategory)[] = ['All', 'Analytics', 'AI & ML', 'Product Updates', 'Industry Insights', 'Tutorials'];
 
@@ -16,7 +23,7 @@ export const ARTICLES: ArticleSummary[] = [
     date: '2025-07-08',
     category: 'Tutorials',
     readTime: '12 min read',
-    image: '/images/blog/workflow.svg',
+    image: workflowImage,
     featured: true,
   },
   {
@@ -28,7 +35,7 @@ export const ARTICLES: ArticleSummary[] = [
     date: '2025-08-19',
     category: 'AI & ML',
     readTime: '8 min read',
-    image: '/images/blog/ai.svg',
+    image: aiImage,
     featured: false,
   },
   {
@@ -40,7 +47,7 @@ export const ARTICLES: ArticleSummary[] = [
     date: '2025-10-02',
     category: 'Product Updates',
     readTime: '6 min read',
-    image: '/images/blog/release.svg',
+    image: releaseImage,
     featured: false,
   },
   {
@@ -52,7 +59,7 @@ export const ARTICLES: ArticleSummary[] = [
     date: '2025-09-10',
     category: 'Analytics',
     readTime: '10 min read',
-    image: '/images/blog/kpi.svg',
+    image: kpiImage,
     featured: false,
   },
   {
@@ -64,7 +71,7 @@ export const ARTICLES: ArticleSummary[] = [
     date: '2025-06-24',
     category: 'Industry Insights',
     readTime: '7 min read',
-    image: '/images/blog/privacy.svg',
+    image: privacyImage,
     featured: false,
   },
   {
@@ -76,7 +83,7 @@ export const ARTICLES: ArticleSummary[] = [
     date: '2025-11-05',
     category: 'Analytics',
     readTime: '20 min read',
-    image: '/images/blog/trends.svg',
+    image: trendsImage,
     featured: false,
   },
 ];
