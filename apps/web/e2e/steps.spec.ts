@@ -11,6 +11,17 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   // Step 2: four panels on the grid, success toast, column pickers.
   await expect(page.getByText(STEP_TOASTS.dashboardGenerated)).toBeVisible();
   await expect(page.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
+  await expect(page.locator('.tl-dash-grid .tl-chart__canvas')).toHaveCount(3);
+  // Each chart panel ends where its chart ends: no band of empty panel under the drawing.
+  const slack = await page.locator('.tl-dash-grid > .tl-panel:has(figure.tl-chart)').evaluateAll((panels) =>
+    panels.map((p) => {
+      const figure = p.querySelector('figure.tl-chart')!.getBoundingClientRect();
+      const style = getComputedStyle(p);
+      return Math.round(p.getBoundingClientRect().bottom - figure.bottom - parseFloat(style.paddingBottom) - parseFloat(style.borderBottomWidth));
+    }),
+  );
+  expect(slack).toHaveLength(3);
+  for (const px of slack) expect(px).toBeLessThanOrEqual(8);
   await expect(page.getByText(DASHBOARD_TEXT.noData)).toHaveCount(0);
   await expect(page.getByText(DASHBOARD_TEXT.notSupported)).toHaveCount(0);
   await expectStepAccessible(page);
