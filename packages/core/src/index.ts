@@ -54,6 +54,26 @@ export { parseDate } from './typing/parseDate.js';
 export { isBlank } from './typing/isBlank.js';
 export type { InferredType, TypingOptions } from './typing/types.js';
 
+// column roles (issue 13)
+export { inferColumnRoles } from './roles/inferColumnRoles.js';
+export { columnRole } from './roles/columnRole.js';
+export { columnsWithRole } from './roles/columnsWithRole.js';
+export { columnTimes } from './roles/columnTimes.js';
+export { roleFits } from './roles/roleFits.js';
+export { withColumnRoles } from './roles/withColumnRoles.js';
+export { ROLE_DISTINCT_CAP } from './roles/roleDraft.js';
+export type {
+  ColumnRole,
+  ColumnRoleInfo,
+  ColumnRoleOverride,
+  ColumnRoleOverrides,
+  ColumnRoles,
+  InferColumnRolesOptions,
+  MeasureAggregation,
+  MeasureScale,
+  TimeKind,
+} from './roles/types.js';
+
 // explore
 export { exploreDataset } from './explore/exploreDataset.js';
 export { toCsv } from './explore/toCsv.js';

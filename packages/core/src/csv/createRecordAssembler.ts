@@ -1,5 +1,6 @@
 import { createDataset } from '../dataset/createDataset.js';
 import type { ColumnProfile, ColumnType, CsvWarning, Dataset, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '../dataset/types.js';
+import type { ColumnRoleOverrides } from '../roles/types.js';
 import { CsvParseError } from '../errors.js';
 import { createColumnBuilder, type ColumnBuilder, type ColumnBuilderMark } from '../typing/createColumnBuilder.js';
 import type { TokenSink } from './createTokenizer.js';
@@ -12,6 +13,8 @@ export interface AssemblerSettings {
   readonly decimalSeparator: DecimalSeparator;
   readonly dateOrder: DateOrder;
   readonly columnTypes: Readonly<Record<string, ColumnType>>;
+  /** Role overrides from options, passed on to `detected.columnRoles`. */
+  readonly columnRoles?: ColumnRoleOverrides;
   /** Warnings from before tokenizing (read at finish, so the caller may still add to them). */
   readonly warnings: readonly CsvWarning[];
 }
@@ -168,6 +171,7 @@ export function createRecordAssembler(settings: AssemblerSettings): RecordAssemb
           decimalSeparator: settings.decimalSeparator,
           dateOrder: settings.dateOrder,
           columns: profiles,
+          ...(settings.columnRoles ? { columnRoles: settings.columnRoles } : {}),
         },
       });
     },

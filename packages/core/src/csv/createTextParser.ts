@@ -71,6 +71,7 @@ export function createTextParser(options: CsvOptions, decoding: DecodingState): 
       decimalSeparator: options.decimalSeparator ?? detectDecimalSeparator(cells),
       dateOrder: options.dateOrder ?? detectDateOrder(cells),
       columnTypes: options.columnTypes ?? {},
+      ...(options.columnRoles ? { columnRoles: options.columnRoles } : {}),
       warnings: decoding.warnings,
     });
     tokenizer = createTokenizer(delimiter, assembler);

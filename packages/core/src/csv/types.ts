@@ -1,4 +1,5 @@
 import type { ColumnType, DateOrder, DecimalSeparator, Delimiter, Dataset } from '../dataset/types.js';
+import type { ColumnRoleOverrides } from '../roles/types.js';
 
 /** How bytes are decoded. 'auto' tries strict UTF-8 and falls back to Windows-1252 on invalid bytes. */
 export type EncodingOption = 'auto' | 'utf-8' | 'windows-1252';
@@ -13,6 +14,8 @@ export interface CsvOptions {
   readonly dateOrder?: DateOrder;
   /** Column type per (unique) header name, overriding inference. */
   readonly columnTypes?: Readonly<Record<string, ColumnType>>;
+  /** Column role per (unique) header name, overriding role inference (kept in `detected.columnRoles`; see `inferColumnRoles`). */
+  readonly columnRoles?: ColumnRoleOverrides;
   /** Byte decoding; default 'auto'. Ignored for string input. */
   readonly encoding?: EncodingOption;
   /** Called after each `push` with the bytes (string input: UTF-16 code units) and data rows so far. */

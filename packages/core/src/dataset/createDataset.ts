@@ -1,6 +1,8 @@
 import { SAMPLE_VALUES } from '../constants.js';
 import { columnText } from './columnText.js';
 import { CoreError } from '../errors.js';
+import { inferColumnRoles } from '../roles/inferColumnRoles.js';
+import type { ColumnRoles } from '../roles/types.js';
 import type {
   CellValue,
   Column,
@@ -20,7 +22,8 @@ export interface CreateDatasetInput {
 
 /**
  * Wraps typed columns into an immutable Dataset with row access on demand.
- * Ingest builds the columns; tests and other producers may call this directly.
+ * Ingest builds the columns; tests and other producers may call this directly. `roles` are inferred
+ * on first read, with the overrides in `detected.columnRoles`.
  *
  * @example
  * const ds = createDataset({ columns: [numberColumn('sales', [1, 2])], detected });
@@ -46,13 +49,17 @@ export function createDataset(input: CreateDatasetInput): Dataset {
     return record;
   };
 
-  return {
+  let roles: ColumnRoles | undefined;
+  const ds: Dataset = {
     headers,
     rowCount,
     summary: summarize(columns, rowCount),
     detected: input.detected,
     warnings: input.warnings ?? [],
     columns,
+    get roles() {
+      return (roles ??= inferColumnRoles(ds));
+    },
     column(name) {
       const i = byName.get(name);
       if (i === undefined) throw new CoreError('UNKNOWN_COLUMN', `No column named "${name}".`);
@@ -65,6 +72,7 @@ export function createDataset(input: CreateDatasetInput): Dataset {
       for (let i = 0; i < rowCount; i++) yield row(i);
     },
   };
+  return ds;
 }
 
 function columnLength(c: Column): number {

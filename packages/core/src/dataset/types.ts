@@ -1,3 +1,5 @@
+import type { ColumnRoleOverrides, ColumnRoles } from '../roles/types.js';
+
 /** A column's inferred (or user-chosen) type. Spec app.md §3: number | date | string. */
 export type ColumnType = 'number' | 'date' | 'string';
 
@@ -46,6 +48,8 @@ export interface ColumnProfile {
   readonly missing: number;
   /** Non-empty cells in the whole column that do not fit `type` (kept as text). */
   readonly invalid: number;
+  /** Number columns: the currency symbol ($ € £ ¥) or '%' written in most sampled cells, which parsing drops. */
+  readonly symbol?: string;
 }
 
 export type Delimiter = ',' | ';' | '\t' | '|';
@@ -62,6 +66,8 @@ export interface Detection {
   readonly decimalSeparator: DecimalSeparator;
   readonly dateOrder: DateOrder;
   readonly columns: readonly ColumnProfile[];
+  /** Column roles the user set through options (`CsvOptions.columnRoles`); `Dataset.roles` has every column's role. */
+  readonly columnRoles?: ColumnRoleOverrides;
 }
 
 export type WarningCode =
@@ -102,6 +108,8 @@ export interface Dataset {
   readonly detected: Detection;
   readonly warnings: readonly CsvWarning[];
   readonly columns: readonly Column[];
+  /** What each column means for analysis (identifier, time, measure, …), in header order: see `inferColumnRoles`. Computed on first read. */
+  readonly roles: ColumnRoles;
   /** The column named `name`; throws CoreError UNKNOWN_COLUMN when there is none. */
   column(name: string): Column;
   /** Typed cell value at (row, column index). */

@@ -214,4 +214,13 @@ describe('parseCsv', () => {
   it('parseCsv(text) treats a quote inside an unquoted field as text', () => {
     expect(rows('a\nsay "hi"\n')).toEqual([{ a: 'say "hi"' }]);
   });
+
+  it('parseCsv(text, { columnRoles }) keeps the overrides in detected.columnRoles and applies them to ds.roles', () => {
+    const ds = parseCsv('code,sales\n7,1\n8,2\n', { columnRoles: { code: 'dimension' } });
+    expect(ds.detected.columnRoles).toEqual({ code: 'dimension' });
+    expect(ds.roles.map((r) => [r.column, r.role, r.source])).toEqual([
+      ['code', 'dimension', 'override'],
+      ['sales', 'measure', 'inferred'],
+    ]);
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/dataset/createDataset.js';
-import type { Detection } from '../../src/dataset/types.js';
+import type { Column, Detection } from '../../src/dataset/types.js';
 import { CoreError } from '../../src/errors.js';
 
 const detected: Detection = {
@@ -68,5 +68,12 @@ describe('createDataset', () => {
         ],
       }),
     ).toThrow(/expected 1/);
+  });
+
+  it('createDataset(input).roles are inferred once, on first read, with detected.columnRoles', () => {
+    const n: Column = { type: 'number', name: 'n', values: Float64Array.from([1, 2]), invalid: new Map() };
+    const ds = createDataset({ columns: [n], detected: { ...detected, columnRoles: { n: 'dimension' } } });
+    expect(ds.roles).toBe(ds.roles);
+    expect(ds.roles[0]).toMatchObject({ column: 'n', role: 'dimension', source: 'override' });
   });
 });

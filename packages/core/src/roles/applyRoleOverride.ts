@@ -1,0 +1,38 @@
+import type { Column } from '../dataset/types.js';
+import type { RoleDraft } from './roleDraft.js';
+import { roleFits } from './roleFits.js';
+import type { ColumnRoleInfo, ColumnRoleOverride, ColumnRole } from './types.js';
+
+/**
+ * The final role of a column: the draft, with the user's override applied where the column can take it
+ * (a measure needs numbers; time needs dates or whole numbers read as years). An override the column
+ * cannot take is ignored and the reasons say why. Internal to roles/.
+ *
+ * @example
+ * applyRoleOverride(column, draft, { role: 'dimension' }).source; // 'override'
+ */
+export function applyRoleOverride(column: Column, draft: RoleDraft, override: ColumnRole | ColumnRoleOverride | undefined): ColumnRoleInfo {
+  const o: ColumnRoleOverride = typeof override === 'string' ? { role: override } : (override ?? {});
+  const asked = o.role ?? draft.role;
+  const fits = roleFits(column, asked);
+  const role = fits ? asked : draft.role;
+  const reasons = [...draft.reasons];
+  const changed = override !== undefined && fits;
+  if (override !== undefined && !fits) reasons.unshift(`cannot be a ${asked}: it holds ${column.type === 'string' ? 'text' : 'no usable values'}, so it stays a ${draft.role}`);
+  else if (changed) reasons.unshift(o.role && o.role !== draft.role ? `set to ${role} by the user (inferred: ${draft.role})` : `set by the user`);
+  const traits = draft.traits;
+  const measure = role === 'measure' && traits !== null;
+  const money = measure ? (o.money ?? traits.money) : false;
+  return {
+    column: column.name,
+    role,
+    aggregation: measure ? (o.aggregation ?? traits.aggregation) : null,
+    scale: measure ? (o.scale ?? traits.scale) : null,
+    money,
+    currency: money ? (o.currency !== undefined ? o.currency : traits!.currency) : null,
+    timeKind: role === 'time' ? (column.type === 'date' ? 'date' : 'year') : null,
+    distinct: draft.distinct,
+    reasons,
+    source: changed ? 'override' : 'inferred',
+  };
+}

@@ -1,0 +1,74 @@
+import type { NumberColumn } from '../dataset/types.js';
+import { headerWords } from '../typing/headerWords.js';
+import { distinctPairs } from './distinctPairs.js';
+import { measureTraits } from './measureTraits.js';
+import { MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, ROLE_DISTINCT_CAP, spread, type RoleDraft } from './roleDraft.js';
+
+const YEAR_WORDS = new Set(['year', 'years', 'yr', 'yyyy', 'fy', 'jahr', 'année', 'anno', 'año', 'ano']);
+const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'code', 'zip', 'zipcode', 'postcode', 'postal', 'sku', 'isbn', 'ean', 'upc', 'phone', 'tel', 'iban', 'ssn', 'nr']);
+/** Years a year column may hold. */
+const FIRST_YEAR = 1000;
+const LAST_YEAR = 2200;
+
+/**
+ * The role of a number column (docs/analytics.md "Column roles"): whole numbers in 1000–2200 under a
+ * year header → time (years; never a measure); whole numbers that are near-unique under an id-like header,
+ * or a run of consecutive row numbers → identifier; repeated whole numbers under an id-like header →
+ * dimension; everything else → measure, with `measureTraits`. `symbol` is the '$'/'%'… seen in its cells.
+ * Internal to roles/.
+ *
+ * @example
+ * classifyNumberColumn(num('Year', [1900, 1901])).role; // 'time'
+ */
+export function classifyNumberColumn(column: NumberColumn, symbol?: string): RoleDraft {
+  const v = column.values;
+  let min = Infinity;
+  let max = -Infinity;
+  let present = 0;
+  let whole = true;
+  for (let i = 0; i < v.length; i++) {
+    const x = v[i]!;
+    if (x !== x) continue;
+    present++;
+    if (x < min) min = x;
+    if (x > max) max = x;
+    if (whole && Math.floor(x) !== x) whole = false;
+  }
+  const words = headerWords(column.name);
+  const traits = present === 0 ? null : measureTraits(words, symbol, min, max);
+  const counted = whole && present > 0 ? distinctPairs(v, null, ROLE_DISTINCT_CAP) : null;
+  const distinct = counted ? Math.min(counted.distinct, ROLE_DISTINCT_CAP) : Math.min(present, ROLE_DISTINCT_CAP);
+  const draft = (role: RoleDraft['role'], reasons: string[], timeKind: RoleDraft['timeKind'] = null, keys = false): RoleDraft => ({
+    role,
+    reasons,
+    distinct,
+    timeKind,
+    traits,
+    keys: keys && counted && counted.distinct <= MAX_SERIES_KEYS ? v : null,
+  });
+  if (present === 0 || !traits) return draft('dimension', ['the column has no numbers']);
+  const range = `${fmt(min)}–${fmt(max)}`;
+  const yearWord = words.find((w) => YEAR_WORDS.has(w));
+  if (whole && yearWord !== undefined && min >= FIRST_YEAR && max <= LAST_YEAR) {
+    return draft('time', [`its name says "${yearWord}" and every value is a whole number in ${range}: years, never added up`], 'year');
+  }
+  const idWord = words.find((w) => ID_WORDS.has(w));
+  if (counted && idWord !== undefined) {
+    const unique = counted.nonEmpty >= MIN_ROWS_FOR_UNIQUENESS && counted.distinct >= 0.95 * counted.nonEmpty;
+    if (unique) return draft('identifier', [`its name says "${idWord}" and ${spread(counted.distinct, counted.nonEmpty)}: a key, never added up`]);
+    return draft('dimension', [`its name says "${idWord}" and values repeat (${spread(counted.distinct, counted.nonEmpty)}): a category, never added up`], null, true);
+  }
+  if (counted && present >= MIN_ROWS_FOR_UNIQUENESS && max - min + 1 === present && isRowNumbering(v, present)) {
+    return draft('identifier', [`whole numbers ${range}, each once: a row number, never added up`]);
+  }
+  return draft('measure', traits.reasons);
+}
+
+/** Whether the numbers are all different (min..max with as many values as the range is long, so consecutive). */
+function isRowNumbering(v: Float64Array, present: number): boolean {
+  return distinctPairs(v, null, present).distinct === present;
+}
+
+function fmt(x: number): string {
+  return Number.isInteger(x) ? String(x) : String(Math.round(x * 100) / 100);
+}

@@ -1,0 +1,72 @@
+import type { StringColumn } from '../dataset/types.js';
+import { distinctStrings } from './distinctStrings.js';
+import { count, MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, NEAR_UNIQUE_SHARE, ROLE_DISTINCT_CAP, spread, type RoleDraft } from './roleDraft.js';
+
+const UUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i;
+const DIGITS = /^\d+$/;
+/** Non-empty values looked at for the shape of the text (evenly spaced through the column). */
+const SHAPE_SAMPLE = 1000;
+
+/**
+ * The role of a text column from its shape and its distinct values (docs/analytics.md "Column roles"):
+ * UUIDs → identifier; digit-only codes (kept as text because of leading zeros or length) → identifier,
+ * or dimension when they take few values; sentences → free text; near-unique values → identifier;
+ * otherwise a dimension. Internal to roles/.
+ *
+ * @example
+ * classifyStringColumn(str('weather', ['rain', 'sun', 'rain'])).role; // 'dimension'
+ */
+export function classifyStringColumn(column: StringColumn): RoleDraft {
+  const values = column.values;
+  const keys = new Float64Array(values.length);
+  const counted = distinctStrings(values, ROLE_DISTINCT_CAP, keys);
+  const distinct = Math.min(counted.distinct, ROLE_DISTINCT_CAP);
+  const share = counted.nonEmpty === 0 ? 0 : counted.distinct / counted.nonEmpty;
+  const shape = textShape(values);
+  const draft = (role: RoleDraft['role'], reason: string, seriesKeys = false): RoleDraft => ({
+    role,
+    reasons: [reason],
+    distinct,
+    timeKind: null,
+    traits: null,
+    keys: seriesKeys && counted.distinct <= MAX_SERIES_KEYS ? keys : null,
+  });
+  const many = counted.nonEmpty >= MIN_ROWS_FOR_UNIQUENESS;
+  const valueSpread = spread(counted.distinct, counted.nonEmpty);
+
+  if (shape.sampled === 0) return draft('dimension', 'the column is empty');
+  if (shape.uuids >= 0.9 * shape.sampled) return draft('identifier', `values look like UUIDs (${shape.example}): a key, never a category`);
+  if (shape.digits >= 0.9 * shape.sampled) {
+    if (distinct <= 50 && share <= 0.5) return draft('dimension', `a digit code with only ${count(distinct)} values (${shape.example}): a category`, true);
+    return draft('identifier', `digit codes such as ${shape.example}, kept exactly as written (leading zeros, every digit): a key, not a number`);
+  }
+  if (shape.words >= 3 * shape.sampled && share >= 0.3) return draft('text', `free text of ${Math.round(shape.words / shape.sampled)} words on average, mostly different: searched, never grouped`);
+  if (shape.length >= 40 * shape.sampled && share >= 0.3) return draft('text', `long free text (${Math.round(shape.length / shape.sampled)} characters on average): searched, never grouped`);
+  if (many && share >= NEAR_UNIQUE_SHARE) return draft('identifier', `${valueSpread}: each value names about one row, so it is a key, not a category`);
+  return draft('dimension', `${valueSpread}: a category`, true);
+}
+
+interface TextShape {
+  sampled: number;
+  uuids: number;
+  digits: number;
+  words: number;
+  length: number;
+  example: string;
+}
+
+/** Counts over at most 1000 non-empty values spread evenly through the column. */
+function textShape(values: readonly string[]): TextShape {
+  const out: TextShape = { sampled: 0, uuids: 0, digits: 0, words: 0, length: 0, example: '' };
+  const step = Math.max(1, Math.floor(values.length / SHAPE_SAMPLE));
+  for (let i = 0; i < values.length && out.sampled < SHAPE_SAMPLE; i += step) {
+    const v = values[i]!.trim();
+    if (v === '') continue;
+    if (out.sampled++ === 0) out.example = v.length > 40 ? `${v.slice(0, 37)}…` : v;
+    if (UUID.test(v)) out.uuids++;
+    else if (DIGITS.test(v)) out.digits++;
+    out.words += v.split(/\s+/).length;
+    out.length += v.length;
+  }
+  return out;
+}

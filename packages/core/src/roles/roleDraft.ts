@@ -1,0 +1,33 @@
+import type { ColumnRole, TimeKind } from './types.js';
+import type { MeasureTraits } from './measureTraits.js';
+
+/** What inference found for one column before the dataset-wide rules (primary time, series key, overrides). Internal. */
+export interface RoleDraft {
+  readonly role: ColumnRole;
+  readonly reasons: string[];
+  readonly distinct: number;
+  readonly timeKind: TimeKind | null;
+  /** Number columns: the traits the column has as a measure (also used when a user makes it one). */
+  readonly traits: MeasureTraits | null;
+  /** Per-row keys (NaN when empty) when the column could key series: a repeated category with few values. */
+  readonly keys: ArrayLike<number> | null;
+}
+
+/** Distinct values counted at most (then reported as this number); enough to tell a key from a category. */
+export const ROLE_DISTINCT_CAP = 10_000;
+/** A category keying several time series has at most this many values. */
+export const MAX_SERIES_KEYS = 1000;
+/** Share of distinct values from which a column is a key (near-unique). */
+export const NEAR_UNIQUE_SHARE = 0.9;
+/** Fewest values before uniqueness counts as evidence of a key. */
+export const MIN_ROWS_FOR_UNIQUENESS = 20;
+
+/** "1,234" style count for reasons (no locale dependence). */
+export function count(n: number): string {
+  return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/** '5 different values in 560 rows' ('over 10,000' once the count passed the cap). */
+export function spread(distinct: number, rows: number): string {
+  return `${distinct > ROLE_DISTINCT_CAP ? `over ${count(ROLE_DISTINCT_CAP)}` : count(distinct)} different values in ${count(rows)} rows`;
+}

@@ -1,0 +1,65 @@
+/**
+ * What a column means for analysis, beyond its storage type (docs/analytics.md "Column roles").
+ * - identifier: a key naming one row or thing (order ids, UUIDs, zip codes): never grouped by, never added up.
+ * - time: dates, or year-like whole numbers when no date column exists: the axis of trends.
+ * - measure: a quantity to aggregate, with the aggregation that makes sense for it.
+ * - dimension: a category to group by.
+ * - series: an entity column under which several time series interleave (`symbol` in stocks.csv).
+ * - text: free text (comments, descriptions): searched, never grouped by.
+ */
+export type ColumnRole = 'identifier' | 'time' | 'measure' | 'dimension' | 'series' | 'text';
+
+/** How a measure's values combine for a group or a period: additive ones are summed, the others averaged. */
+export type MeasureAggregation = 'sum' | 'mean';
+
+/**
+ * ratio: zero means "none" (amounts, counts, prices), so ratios and % changes are meaningful;
+ * interval: zero is arbitrary (°C, latitudes) or values cross zero, so only differences are.
+ */
+export type MeasureScale = 'ratio' | 'interval';
+
+/** How a time column's values become instants: dates as written, or whole numbers read as years. */
+export type TimeKind = 'date' | 'year';
+
+/** The role of one column, how it was decided, and what a measure needs to be aggregated and worded. */
+export interface ColumnRoleInfo {
+  readonly column: string;
+  readonly role: ColumnRole;
+  /** Measures: how values combine ('sum' additive, 'mean' non-additive); null for the other roles. */
+  readonly aggregation: MeasureAggregation | null;
+  /** Measures: whether % changes are meaningful ('ratio') or only differences ('interval'); null otherwise. */
+  readonly scale: MeasureScale | null;
+  /** Measures: true only when the data (currency symbols) or the header says the values are money. */
+  readonly money: boolean;
+  /** Measures that are money: the currency symbol seen in the data or named by the header ('$', '€', '£', '¥'), else null. */
+  readonly currency: string | null;
+  /** Time columns: 'date' for date columns, 'year' for whole numbers read as years; null for the other roles. */
+  readonly timeKind: TimeKind | null;
+  /** Distinct non-empty values, counted up to `DISTINCT_CAP` (a column with more reads `DISTINCT_CAP`). */
+  readonly distinct: number;
+  /** The evidence, in plain words, e.g. 'every value looks like a UUID'. An override says so first. */
+  readonly reasons: readonly string[];
+  /** 'override' when the user chose the role (import settings, CLI flag, API field), else 'inferred'. */
+  readonly source: 'inferred' | 'override';
+}
+
+/** The roles of a dataset's columns, in header order. */
+export type ColumnRoles = readonly ColumnRoleInfo[];
+
+/** What a user may set for a column; unset fields keep what inference found (or the role's default). */
+export interface ColumnRoleOverride {
+  readonly role?: ColumnRole;
+  readonly aggregation?: MeasureAggregation;
+  readonly scale?: MeasureScale;
+  readonly money?: boolean;
+  readonly currency?: string | null;
+}
+
+/** Overrides by header name: a role alone (`{ zip: 'identifier' }`) or the fields to set. Unknown names are ignored. */
+export type ColumnRoleOverrides = Readonly<Record<string, ColumnRole | ColumnRoleOverride>>;
+
+/** Options of `inferColumnRoles`. */
+export interface InferColumnRolesOptions {
+  /** Applied on top of the overrides the dataset was parsed with (`ds.detected.columnRoles`). */
+  readonly overrides?: ColumnRoleOverrides;
+}

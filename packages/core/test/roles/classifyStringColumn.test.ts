@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import type { StringColumn } from '../../src/dataset/types.js';
+import { classifyStringColumn } from '../../src/roles/classifyStringColumn.js';
+import { str } from '../helpers/dataset.js';
+
+const classify = (values: string[]) => classifyStringColumn(str('c', values) as StringColumn);
+
+describe('classifyStringColumn', () => {
+  it('classifyStringColumn(column) is a dimension with series keys for a repeated category', () => {
+    const d = classify(['rain', 'sun', 'rain', '']);
+    expect(d).toMatchObject({ role: 'dimension', distinct: 2 });
+    expect([...(d.keys as Float64Array)]).toEqual([0, 1, 0, NaN]);
+    expect(d.reasons).toEqual(['2 different values in 3 rows: a category']);
+  });
+  it('classifyStringColumn(column) is an identifier for 19 distinct of 20 values (95% ≥ 90%), a dimension for 17 of 20 (85%)', () => {
+    const nineteen = Array.from({ length: 20 }, (_, i) => `k${Math.min(i, 18)}`);
+    const seventeen = Array.from({ length: 20 }, (_, i) => `k${Math.min(i, 16)}`);
+    expect(classify(nineteen).role).toBe('identifier');
+    expect(classify(seventeen).role).toBe('dimension');
+  });
+  it('classifyStringColumn(column) does not call fewer than 20 unique values a key', () => {
+    expect(classify(['North', 'South', 'East']).role).toBe('dimension');
+  });
+  it('classifyStringColumn(column) is an identifier for UUIDs even when they repeat', () => {
+    const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    expect(classify([id, id, id]).role).toBe('identifier');
+  });
+  it('classifyStringColumn(column) is text for long descriptions', () => {
+    const long = Array.from({ length: 5 }, (_, i) => `${'x'.repeat(45)}${i}`);
+    expect(classify(long).role).toBe('text');
+  });
+  it('classifyStringColumn(column) of an empty column is a dimension', () => {
+    expect(classify(['', '']).reasons).toEqual(['the column is empty']);
+  });
+});
