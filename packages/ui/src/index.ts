@@ -5,6 +5,10 @@ export { useTheme } from './theme/useTheme.js';
 export { applyTheme, initialTheme, THEME_BOOT_SCRIPT, THEME_STORAGE_KEY } from './theme/themePreference.js';
 export type { Theme } from './theme/themePreference.js';
 
+// brand: the one logo of the app and the site
+export { Logo } from './brand/Logo.js';
+export type { LogoProps } from './brand/Logo.js';
+
 // primitives, layout, feedback (shell)
 export { Button } from './primitives/Button.js';
 export type { ButtonProps, ButtonVariant } from './primitives/Button.js';

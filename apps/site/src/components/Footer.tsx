@@ -1,5 +1,5 @@
+import { Logo } from '@tallyline/ui';
 import { CONTACT_EMAIL, FOOTER_COLUMNS, mailto } from '../content/links.js';
-import { Logo } from './Logo.js';
 
 export function Footer() {
   return (

@@ -1,5 +1,5 @@
+import { Logo } from '@tallyline/ui';
 import { useState } from 'react';
-import { Logo } from '../components/Logo.js';
 import { SiteThemeToggle } from '../components/SiteThemeToggle.js';
 import { useSignedIn } from '../components/useSignedIn.js';
 import { APP_AUTH_URL, APP_DASHBOARD_URL } from '../content/links.js';
