@@ -8,7 +8,11 @@ export type CoreErrorCode =
   | 'TOO_MANY_COLUMNS'
   | 'UNKNOWN_COLUMN'
   | 'INVALID_ARGUMENT'
-  | 'PARSER_FINISHED';
+  | 'PARSER_FINISHED'
+  | 'CANCELLED'
+  | 'INVALID_XLSX'
+  | 'XLSX_TOO_LARGE'
+  | 'UNKNOWN_SHEET';
 
 /** The one error type core throws, only when no result is possible. */
 export class CoreError extends Error {

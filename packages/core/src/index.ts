@@ -4,6 +4,7 @@
  */
 
 // errors
+export { CORE_VERSION } from './version.js';
 export { CoreError, CsvParseError } from './errors.js';
 export type { CoreErrorCode } from './errors.js';
 
@@ -36,6 +37,7 @@ export type {
 // csv ingest
 export { parseCsv } from './csv/parseCsv.js';
 export { createCsvParser } from './csv/createCsvParser.js';
+export { parseCsvStream } from './csv/parseCsvStream.js';
 export { formatCsv } from './csv/formatCsv.js';
 export { formatCsvField } from './csv/formatCsvField.js';
 export type { FormatCsvOptions } from './csv/formatCsv.js';
@@ -44,7 +46,19 @@ export { detectDecimalSeparator } from './csv/detectDecimalSeparator.js';
 export { detectDateOrder } from './csv/detectDateOrder.js';
 export { makeUniqueHeaders } from './csv/makeUniqueHeaders.js';
 export type { UniqueHeaders } from './csv/makeUniqueHeaders.js';
-export type { CsvOptions, CsvParser, CsvProgress, EncodingOption } from './csv/types.js';
+export type { CsvOptions, CsvParser, CsvProgress, CsvStreamOptions, EncodingOption } from './csv/types.js';
+
+// parsing in a Web Worker
+export { serveParseWorker } from './worker/serveParseWorker.js';
+export { parseInWorker } from './worker/parseInWorker.js';
+export type {
+  ParseInWorkerOptions,
+  ParseWorkerHandle,
+  ParseWorkerOptions,
+  ParseWorkerReply,
+  ParseWorkerRequest,
+  ParseWorkerScope,
+} from './worker/types.js';
 
 // typing
 export { inferColumnType } from './typing/inferColumnType.js';

@@ -35,3 +35,8 @@ export interface CsvParser {
   /** Ends the input and returns the Dataset; throws CsvParseError when no Dataset is possible. */
   finish(): Dataset;
 }
+
+/** Options of `parseCsvStream`: the CSV options plus a signal that cancels the read. */
+export interface CsvStreamOptions extends CsvOptions {
+  readonly signal?: AbortSignal;
+}
