@@ -13,6 +13,8 @@ export * from './constants.js';
 
 // dataset
 export { createDataset } from './dataset/createDataset.js';
+export { columnNamesOfType } from './dataset/columnNamesOfType.js';
+export { datasetFingerprint } from './stats/datasetFingerprint.js';
 export type { CreateDatasetInput } from './dataset/createDataset.js';
 export type {
   CellValue,
@@ -107,16 +109,20 @@ export type { ExploreOptions, ExploreResult, ExploreSort, ExploreView, SortDirec
 // chart
 export { defaultChartConfig } from './chart/defaultChartConfig.js';
 export { aggregateForChart, EMPTY_LABEL } from './chart/aggregateForChart.js';
+export { assignCategoryColors } from './chart/assignCategoryColors.js';
 export type { AggregateOptions, ChartConfig, ChartDatum, ChartType } from './chart/types.js';
 
 // analytics — dashboard, KPIs, portfolio, trend + forecast, report, chat (issue 3)
 export { dataQuality } from './stats/dataQuality.js';
+export { formatNumber } from './stats/formatNumber.js';
+export type { FormatNumberOptions } from './stats/formatNumber.js';
 export type { DataQuality, QualityWord } from './stats/dataQuality.js';
 export { generateDashboard } from './dashboard/generateDashboard.js';
 export { sampleDashboard } from './dashboard/sampleDashboard.js';
 export type { Dashboard, GenerateDashboardOptions, Widget, WidgetChartType, WidgetPosition, WidgetStats } from './dashboard/types.js';
 export { generateKpis } from './kpi/generateKpis.js';
 export { kpiStatus } from './kpi/kpiStatus.js';
+export { kpiStatusCounts } from './kpi/kpiStatusCounts.js';
 export { kpiTrend, KPI_STABLE_BAND } from './kpi/kpiTrend.js';
 export { sampleKpis } from './kpi/sampleKpis.js';
 export type { GenerateKpisOptions, Kpi, KpiStatus, KpiStatusLabel, KpiTrend } from './kpi/types.js';
@@ -131,6 +137,7 @@ export type { Asset, AssetInput, GeneratePortfolioOptions, Portfolio, PortfolioE
 export { analyzeTrend } from './trend/analyzeTrend.js';
 export { sampleTrend } from './trend/sampleTrend.js';
 export { trendDirection } from './trend/trendDirection.js';
+export { trendPointCounts } from './trend/trendPointCounts.js';
 export { ANOMALY_THRESHOLD } from './trend/scoreResiduals.js';
 export type {
   AnalyzeTrendOptions,

@@ -96,7 +96,7 @@ export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | nul
       const o = columnOutliers(num.values);
       if (Number.isNaN(o.low)) return { intent, column: num.name, text: `${num.name} has no numeric values.` };
       if (o.count === 0) return { intent, column: num.name, text: `No outliers in ${num.name}: every value lies between ${f(o.low)} and ${f(o.high)}.` };
-      return { intent, column: num.name, text: `${f(o.count)} outliers in ${num.name} fall outside ${f(o.low)} to ${f(o.high)} (1.5 × IQR), for example ${o.examples.map(f).join(', ')}.` };
+      return { intent, column: num.name, text: `${f(o.count)} outliers in ${num.name} fall outside ${f(o.low)} to ${f(o.high)} (1.5 × IQR), for example ${o.examples.map((v) => f(v)).join(', ')}.` };
     }
     default:
       return {

@@ -1,19 +1,38 @@
 import type { Dataset } from '../dataset/types.js';
-import { hashString } from './hashString.js';
+
+// A Dataset is immutable, so its fingerprint is computed once (a large file has millions of cells).
+const known = new WeakMap<Dataset, string>();
 
 /**
- * A content-derived key for a dataset: its headers, types, row count and first
- * and last rows. Same file → same fingerprint; ids of generated artefacts build on it.
+ * A content key for a dataset: its row count, column names and types, and every cell as written
+ * in the file. Same content → same fingerprint (whatever the file is called); one changed cell →
+ * another. 53 bits (cyrb53), so two different files of one user practically never share it:
+ * saved datasets use it to keep one entry per content, and generated artefacts' ids build on it.
  *
  * @example
- * datasetFingerprint(ds); // e.g. '1x9k2p'
+ * datasetFingerprint(ds); // e.g. '2r7x0k9qv1a'
  */
 export function datasetFingerprint(ds: Dataset): string {
-  const parts: string[] = [String(ds.rowCount)];
-  for (let c = 0; c < ds.columns.length; c++) {
-    const col = ds.columns[c]!;
-    parts.push(col.name, col.type);
-    if (ds.rowCount > 0) parts.push(ds.cellText(0, c), ds.cellText(ds.rowCount - 1, c));
-  }
-  return hashString(parts.join('\u0000'));
+  const cached = known.get(ds);
+  if (cached !== undefined) return cached;
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  const add = (text: string) => {
+    for (let i = 0; i < text.length; i++) {
+      const c = text.charCodeAt(i);
+      h1 = Math.imul(h1 ^ c, 2654435761);
+      h2 = Math.imul(h2 ^ c, 1597334677);
+    }
+    // A separator no text cell contains, so ['ab', ''] and ['a', 'b'] differ.
+    h1 = Math.imul(h1 ^ 0xffff, 2654435761);
+    h2 = Math.imul(h2 ^ 0xffff, 1597334677);
+  };
+  add(String(ds.rowCount));
+  for (const col of ds.columns) add(`${col.name}\u0000${col.type}`);
+  for (let r = 0; r < ds.rowCount; r++) for (let c = 0; c < ds.columns.length; c++) add(ds.cellText(r, c));
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  const fingerprint = (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  known.set(ds, fingerprint);
+  return fingerprint;
 }

@@ -1,14 +1,62 @@
-const formatter = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+/** How formatNumber shows a value; see formatNumber. */
+export interface FormatNumberOptions {
+  /** 'currency' prefixes the currency symbol (2 decimals); 'percent' reads the value in percent points ('12.3%'). */
+  unit?: 'currency' | 'percent';
+  /** ISO 4217 code for unit 'currency' (default 'USD'). */
+  currency?: string;
+  /** Exactly this many decimals (default: at most 2 for plain numbers, 2 for currency, 1 for percent). */
+  decimals?: number;
+  /** '+' before positive values ('+3.2%'); zero stays unsigned. */
+  signed?: boolean;
+  /** Short scale for axis ticks: 1,200,000 → '1.2M' (at most 1 decimal). */
+  compact?: boolean;
+  /** Text for NaN and ±Infinity (default 'n/a'). */
+  missing?: string;
+}
+
+const cache = new Map<string, Intl.NumberFormat>();
+
+/** Intl.NumberFormat is costly to build; one per distinct set of options. */
+function formatter(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat('en-US', options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+function intlOptions(o: FormatNumberOptions): Intl.NumberFormatOptions {
+  if (o.compact) return { notation: 'compact', maximumFractionDigits: o.decimals ?? 1 };
+  if (o.unit === 'currency') {
+    const digits = o.decimals ?? 2;
+    return { style: 'currency', currency: o.currency ?? 'USD', minimumFractionDigits: digits, maximumFractionDigits: digits };
+  }
+  if (o.unit === 'percent') {
+    const digits = o.decimals ?? 1;
+    return { minimumFractionDigits: digits, maximumFractionDigits: digits };
+  }
+  return o.decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: o.decimals, maximumFractionDigits: o.decimals };
+}
 
 /**
- * A number as generated English text shows it: en-US grouping, at most 2 decimals,
- * 'n/a' for NaN or ±Infinity.
+ * The one number formatter of Tallyline, for generated text and every screen: en-US thousands
+ * grouping, at most 2 decimals unless `decimals` says otherwise (6.557878315132601 → '6.56'),
+ * optional units (currency, percent points), sign and compact notation. A value that rounds to
+ * zero shows as '0' (never '-0'); NaN and ±Infinity show `missing` ('n/a').
  *
  * @example
  * formatNumber(1234.567); // '1,234.57'
+ * formatNumber(6.557878315132601, { unit: 'currency' }); // '$6.56'
+ * formatNumber(3.25, { unit: 'percent', signed: true }); // '+3.3%'
+ * formatNumber(1_200_000, { compact: true }); // '1.2M'
  */
-export function formatNumber(value: number): string {
-  if (!Number.isFinite(value)) return 'n/a';
-  const text = formatter.format(value);
-  return text === '-0' ? '0' : text;
+export function formatNumber(value: number, options: FormatNumberOptions = {}): string {
+  if (!Number.isFinite(value)) return options.missing ?? 'n/a';
+  const text = formatter(intlOptions(options)).format(value);
+  // Intl keeps the sign of a value that rounds to zero ('-0', '-$0.00'); a zero has no sign.
+  const unsigned = text.startsWith('-') && !/[1-9]/.test(text) ? text.slice(1) : text;
+  const shown = options.unit === 'percent' ? `${unsigned}%` : unsigned;
+  return options.signed && !shown.startsWith('-') && /[1-9]/.test(shown) ? `+${shown}` : shown;
 }

@@ -23,8 +23,34 @@ describe('stats', () => {
 
   it('formatNumber(value) groups thousands, keeps at most 2 decimals, n/a for non-finite', () => {
     expect(formatNumber(1234.567)).toBe('1,234.57');
+    expect(formatNumber(6.557878315132601)).toBe('6.56'); // the portfolio price of issue 17
+    expect(formatNumber(12)).toBe('12'); // no trailing zeros
     expect(formatNumber(-0.001)).toBe('0');
     expect(formatNumber(Infinity)).toBe('n/a');
+    expect(formatNumber(NaN, { missing: '—' })).toBe('—');
+  });
+
+  it('formatNumber(value, { unit: "currency" }) shows the symbol and exactly 2 decimals', () => {
+    expect(formatNumber(100000, { unit: 'currency' })).toBe('$100,000.00');
+    expect(formatNumber(6.557878315132601, { unit: 'currency' })).toBe('$6.56');
+    expect(formatNumber(-1234.5, { unit: 'currency' })).toBe('-$1,234.50');
+    expect(formatNumber(-0.001, { unit: 'currency' })).toBe('$0.00'); // rounds to zero: no sign
+    expect(formatNumber(5, { unit: 'currency', currency: 'EUR' })).toBe('€5.00');
+  });
+
+  it('formatNumber(value, { unit: "percent", signed }) shows percent points to one decimal', () => {
+    expect(formatNumber(12.345, { unit: 'percent' })).toBe('12.3%');
+    expect(formatNumber(3.25, { unit: 'percent', signed: true })).toBe('+3.3%'); // 3.25 → 3.3 (half away from zero)
+    expect(formatNumber(-1, { unit: 'percent', signed: true })).toBe('-1.0%');
+    expect(formatNumber(0.04, { unit: 'percent', signed: true })).toBe('0.0%'); // rounds to zero: no sign
+    expect(formatNumber(1234.5, { unit: 'percent', decimals: 0 })).toBe('1,235%'); // 1234.5 → 1235 (half away from zero)
+  });
+
+  it('formatNumber(value, { decimals, compact }) fixes the decimals or shortens the scale', () => {
+    expect(formatNumber(2, { decimals: 1 })).toBe('2.0');
+    expect(formatNumber(1_200_000, { compact: true })).toBe('1.2M');
+    expect(formatNumber(1500, { compact: true })).toBe('1.5K');
+    expect(formatNumber(999, { compact: true })).toBe('999');
   });
 
   it('hashString(text) is stable and differs for different texts', () => {
@@ -92,6 +118,14 @@ describe('stats', () => {
     const c = dataset(num('sales', [1, 2, 4]));
     expect(datasetFingerprint(a)).toBe(datasetFingerprint(b));
     expect(datasetFingerprint(a)).not.toBe(datasetFingerprint(c));
+  });
+
+  it('datasetFingerprint(ds) sees a change in a middle row, a renamed column and moved text', () => {
+    const base = datasetFingerprint(dataset(num('sales', [1, 2, 3, 4, 5])));
+    expect(datasetFingerprint(dataset(num('sales', [1, 2, 9, 4, 5])))).not.toBe(base); // only row 3 differs
+    expect(datasetFingerprint(dataset(num('revenue', [1, 2, 3, 4, 5])))).not.toBe(base);
+    // The same characters split differently across cells are other content.
+    expect(datasetFingerprint(dataset(str('a', ['ab', ''])))).not.toBe(datasetFingerprint(dataset(str('a', ['a', 'b']))));
   });
 });
 
