@@ -68,6 +68,7 @@ export { measureFit } from './typing/measureFit.js';
 export { parseNumber } from './typing/parseNumber.js';
 export { parseDate } from './typing/parseDate.js';
 export { isBlank } from './typing/isBlank.js';
+export { DEFAULT_MISSING_VALUES } from './typing/createMissingTest.js';
 export type { InferredType, TypingOptions } from './typing/types.js';
 
 // column roles (issue 13)

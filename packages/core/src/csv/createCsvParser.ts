@@ -17,7 +17,8 @@ const INVALID_UTF8: CsvWarning = {
  * the result is identical however the input is cut into chunks. With `encoding: 'auto'` (the
  * default) bytes are decoded as strict UTF-8; on the first invalid sequence the parse restarts from
  * the kept bytes as Windows-1252 (reported in `detected.encoding` and an INVALID_UTF8 warning), so
- * the pushed byte chunks are kept until `finish`. `onProgress` reports bytes and rows after each push.
+ * the pushed byte chunks are kept until `finish`. Bytes starting with a UTF-16 byte-order mark (FF FE, FE FF;
+ * Excel's "Unicode text") are decoded as UTF-16 LE/BE. `onProgress` reports bytes and rows after each push.
  *
  * @example
  * const parser = createCsvParser({ onProgress: ({ bytes, rows }) => console.log(bytes, rows) });
@@ -27,8 +28,12 @@ const INVALID_UTF8: CsvWarning = {
  */
 export function createCsvParser(options: CsvOptions = {}): CsvParser {
   const requested = options.encoding ?? 'auto';
-  const decoding: DecodingState = { encoding: requested === 'windows-1252' ? 'windows-1252' : 'utf-8', warnings: [] };
+  const decoding: DecodingState = { encoding: requested === 'auto' ? 'utf-8' : requested, warnings: [] };
   let decoder = makeDecoder(decoding.encoding, requested === 'auto');
+  // UTF-16 is only ever chosen (by option or by its byte-order mark): no ASCII shortcut, no fallback
+  let utf16 = decoding.encoding === 'utf-16le' || decoding.encoding === 'utf-16be';
+  let sniffing = requested === 'auto'; // until the first two bytes are seen
+  let firstByte: Uint8Array | null = null; // a lone first byte, held until a BOM can be recognised
   let text: TextParser = createTextParser(options, decoding);
   // What a Windows-1252 restart needs. While every byte so far is ASCII (decoded the same either way) nothing is kept
   // once detection is through; from the first non-ASCII chunk on, the chunks are kept and `restart` marks the parser
@@ -57,7 +62,21 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
     if (!allAscii || text.sniffing) kept.push(decoded);
     else kept.length = 0; // the ASCII prefix is parsed for good: a restart would start after it
   };
+  /** Switches to UTF-16 when the first bytes are its byte-order mark (FF FE little-endian, FE FF big-endian). */
+  const sniffUtf16 = (chunk: Uint8Array): void => {
+    const le = chunk[0] === 0xff && chunk[1] === 0xfe;
+    if (!le && !(chunk[0] === 0xfe && chunk[1] === 0xff)) return;
+    decoding.encoding = le ? 'utf-16le' : 'utf-16be';
+    decoder = makeDecoder(decoding.encoding, false);
+    utf16 = true;
+    kept = null;
+  };
   const decode = (chunk?: Uint8Array): void => {
+    if (utf16) {
+      const decoded = chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+      if (decoded !== '') text.write(decoded);
+      return;
+    }
     if (chunk && idle && isAscii(chunk)) {
       const decoded = decodeAscii(chunk);
       keepText(decoded);
@@ -89,18 +108,28 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
     push(chunk) {
       if (finished) throw new CoreError('PARSER_FINISHED', 'push() after finish().');
       if (typeof chunk === 'string') {
+        sniffing = false;
         bytes += chunk.length;
         keepText(chunk);
         text.write(chunk);
       } else {
         bytes += chunk.byteLength;
-        if (chunk.byteLength > 0) decode(chunk);
+        if (sniffing) {
+          if (firstByte) chunk = concat(firstByte, chunk);
+          firstByte = chunk.byteLength === 1 ? chunk.slice() : null;
+          if (chunk.byteLength > 1) {
+            sniffing = false;
+            sniffUtf16(chunk);
+          }
+        }
+        if (chunk.byteLength > 0 && firstByte === null) decode(chunk);
       }
       options.onProgress?.({ bytes, rows: text.rows });
     },
     finish() {
       if (finished) throw new CoreError('PARSER_FINISHED', 'finish() was already called.');
       finished = true;
+      if (firstByte) decode(firstByte);
       decode();
       kept = null;
       return text.end();
@@ -111,6 +140,13 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
 /** The part of TextDecoder ingest uses. */
 interface Decoder {
   decode(input?: Uint8Array, options?: { stream?: boolean }): string;
+}
+
+function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
+  const out = new Uint8Array(a.byteLength + b.byteLength);
+  out.set(a);
+  out.set(b, a.byteLength);
+  return out;
 }
 
 function makeDecoder(encoding: TextEncoding, fatal: boolean): Decoder {

@@ -13,6 +13,10 @@ export interface AssemblerSettings {
   readonly decimalSeparator: DecimalSeparator;
   readonly dateOrder: DateOrder;
   readonly columnTypes: Readonly<Record<string, ColumnType>>;
+  /** True when the date order came from options (columns then do not decide their own). */
+  readonly dateOrderFixed?: boolean;
+  /** Missing-value markers from options. */
+  readonly missingValues?: readonly string[];
   /** Role overrides from options, passed on to `detected.columnRoles`. */
   readonly columnRoles?: ColumnRoleOverrides;
   /** Warnings from before tokenizing (read at finish, so the caller may still add to them). */
@@ -66,6 +70,12 @@ export function createRecordAssembler(settings: AssemblerSettings): RecordAssemb
   const firstInvalidLine: number[] = [];
   const awaitingLine: number[] = []; // columns whose first invalid cell is in the record being read
   let headerWarnings: CsvWarning[] = [];
+  /** Line of the first invalid row of a column read again at the end (its earlier invalid rows may now be valid). */
+  const firstLine = (invalid: ReadonlyMap<number, string>): number | undefined => {
+    let first = Infinity;
+    for (const row of invalid.keys()) if (row < first) first = row;
+    return lineOfRow[first];
+  };
 
   const startColumns = (): void => {
     const unique = makeUniqueHeaders(header ?? []);
@@ -78,6 +88,8 @@ export function createRecordAssembler(settings: AssemblerSettings): RecordAssemb
         decimalSeparator: settings.decimalSeparator,
         dateOrder: settings.dateOrder,
         type: settings.columnTypes[name],
+        dateOrderFixed: settings.dateOrderFixed ?? false,
+        ...(settings.missingValues ? { missingValues: settings.missingValues } : {}),
         onInvalid: (row) => {
           if (firstInvalidLine[c] !== undefined) return;
           if (row === rows) awaitingLine.push(c);
@@ -155,7 +167,12 @@ export function createRecordAssembler(settings: AssemblerSettings): RecordAssemb
       const profiles: ColumnProfile[] = built.map((b) => b.profile);
       profiles.forEach((p, c) => {
         if (p.invalid > 0) {
-          warnings.push({ code: 'INVALID_CELLS', message: `${p.invalid} cell(s) in "${p.name}" are not of type ${p.type}; they are kept as text.`, count: p.invalid, column: p.name, ...(firstInvalidLine[c] ? { line: firstInvalidLine[c] } : {}) });
+          const line = p.type === 'date' && p.dateOrder !== settings.dateOrder ? firstLine(built[c]!.column.invalid) : firstInvalidLine[c];
+          warnings.push({ code: 'INVALID_CELLS', message: `${p.invalid} cell(s) in "${p.name}" are not of type ${p.type}; they are kept as text.`, count: p.invalid, column: p.name, ...(line ? { line } : {}) });
+        }
+        if (built[c]!.ambiguousDateOrder) {
+          const order = p.dateOrder === 'MDY' ? 'month/day/year' : 'day/month/year';
+          warnings.push({ code: 'AMBIGUOUS_DATE_ORDER', message: `No date in "${p.name}" tells day from month (all parts are 12 or less); they were read as ${order}. Set the date order in the import settings if that is wrong.`, count: 1, column: p.name });
         }
       });
       builders = [];

@@ -70,6 +70,8 @@ export function createTextParser(options: CsvOptions, decoding: DecodingState): 
       hasBom,
       decimalSeparator: options.decimalSeparator ?? detectDecimalSeparator(cells),
       dateOrder: options.dateOrder ?? detectDateOrder(cells),
+      dateOrderFixed: options.dateOrder !== undefined,
+      ...(options.missingValues ? { missingValues: options.missingValues } : {}),
       columnTypes: options.columnTypes ?? {},
       ...(options.columnRoles ? { columnRoles: options.columnRoles } : {}),
       warnings: decoding.warnings,

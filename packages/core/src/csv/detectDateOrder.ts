@@ -1,10 +1,10 @@
 import type { DateOrder } from '../dataset/types.js';
-
-const SLASHED = /^\s*(\d{1,2})[/.](\d{1,2})[/.]\d{4}\s*$/;
+import { dateOrderEvidence } from '../typing/dateOrderEvidence.js';
 
 /**
  * Guesses how a/b/yyyy dates are ordered: a first part over 12 is evidence for DMY, a second part
  * over 12 for MDY; MDY wins only with strictly more evidence (the spec's format is dd/mm/yyyy).
+ * Ingest applies it to the sample; each date column then checks it against all its own cells.
  *
  * @example
  * detectDateOrder(['12/31/2024']); // 'MDY'
@@ -14,12 +14,9 @@ export function detectDateOrder(cells: Iterable<string>): DateOrder {
   let dmy = 0;
   let mdy = 0;
   for (const cell of cells) {
-    const m = SLASHED.exec(cell);
-    if (!m) continue;
-    const a = Number(m[1]);
-    const b = Number(m[2]);
-    if (a > 12 && b <= 12) dmy++;
-    else if (b > 12 && a <= 12) mdy++;
+    const evidence = dateOrderEvidence(cell);
+    if (evidence === 'DMY') dmy++;
+    else if (evidence === 'MDY') mdy++;
   }
   return mdy > dmy ? 'MDY' : 'DMY';
 }

@@ -1,8 +1,8 @@
 import type { ColumnType, DateOrder, DecimalSeparator, Delimiter, Dataset } from '../dataset/types.js';
 import type { ColumnRoleOverrides } from '../roles/types.js';
 
-/** How bytes are decoded. 'auto' tries strict UTF-8 and falls back to Windows-1252 on invalid bytes. */
-export type EncodingOption = 'auto' | 'utf-8' | 'windows-1252';
+/** How bytes are decoded. 'auto' reads a UTF-16 byte-order mark, else tries strict UTF-8 and falls back to Windows-1252 on invalid bytes. */
+export type EncodingOption = 'auto' | 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 
 /** Options of `parseCsv` and `createCsvParser`; each one overrides what ingest would detect. */
 export interface CsvOptions {
@@ -16,6 +16,8 @@ export interface CsvOptions {
   readonly columnTypes?: Readonly<Record<string, ColumnType>>;
   /** Column role per (unique) header name, overriding role inference (kept in `detected.columnRoles`; see `inferColumnRoles`). */
   readonly columnRoles?: ColumnRoleOverrides;
+  /** Texts read as missing values besides empty and blank cells; default DEFAULT_MISSING_VALUES (NA, N/A, n/a, NULL, null, -, #N/A). */
+  readonly missingValues?: readonly string[];
   /** Byte decoding; default 'auto'. Ignored for string input. */
   readonly encoding?: EncodingOption;
   /** Called after each `push` with the bytes (string input: UTF-16 code units) and data rows so far. */

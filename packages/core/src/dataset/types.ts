@@ -50,12 +50,14 @@ export interface ColumnProfile {
   readonly invalid: number;
   /** Number columns: the currency symbol ($ € £ ¥) or '%' written in most sampled cells, which parsing drops. */
   readonly symbol?: string;
+  /** Date columns with a/b/yyyy dates: the day/month order they were read in (decided by the column's own cells unless set in options). */
+  readonly dateOrder?: DateOrder;
 }
 
 export type Delimiter = ',' | ';' | '\t' | '|';
 export type DecimalSeparator = '.' | ',';
 export type DateOrder = 'DMY' | 'MDY';
-export type TextEncoding = 'utf-8' | 'windows-1252';
+export type TextEncoding = 'utf-8' | 'windows-1252' | 'utf-16le' | 'utf-16be';
 
 /** What ingest detected (or was told through options), so a user can see and correct it. */
 export interface Detection {
@@ -76,7 +78,8 @@ export type WarningCode =
   | 'DUPLICATE_HEADER'
   | 'EMPTY_HEADER'
   | 'INVALID_UTF8'
-  | 'INVALID_CELLS';
+  | 'INVALID_CELLS'
+  | 'AMBIGUOUS_DATE_ORDER';
 
 /** A recoverable problem. `count` rows/cells were affected; `line`/`column` point at the first. */
 export interface CsvWarning {

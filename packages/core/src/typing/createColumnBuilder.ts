@@ -1,11 +1,15 @@
 import { TYPE_SAMPLE_SIZE } from '../constants.js';
-import type { Column, ColumnProfile, ColumnType } from '../dataset/types.js';
+import type { Column, ColumnProfile, ColumnType, DateOrder } from '../dataset/types.js';
+import { classifyDigits } from './classifyDigits.js';
+import { createMissingTest, DEFAULT_MISSING_VALUES } from './createMissingTest.js';
+import { createDateReader } from './createDateReader.js';
+import { detectValueSymbol } from './detectValueSymbol.js';
 import { inferColumnType } from './inferColumnType.js';
 import { isBlank } from './isBlank.js';
 import { measureFit } from './measureFit.js';
-import { parseDate } from './parseDate.js';
 import { parseIsoDay } from './parseIsoDay.js';
 import { parseNumber } from './parseNumber.js';
+import { readNumberDates } from './readNumberDates.js';
 import type { TypingOptions } from './types.js';
 
 const MAX_INTERNED = 4096;
@@ -15,6 +19,17 @@ export interface ColumnBuilderOptions extends TypingOptions {
   readonly type?: ColumnType;
   /** Called with the row index of each non-empty cell that does not fit the column's type. */
   readonly onInvalid?: (row: number) => void;
+  /** Texts read as missing besides blank cells (default DEFAULT_MISSING_VALUES). */
+  readonly missingValues?: readonly string[];
+  /** True when the user chose `dateOrder`: the column's own day/month evidence is then not used. */
+  readonly dateOrderFixed?: boolean;
+}
+
+/** A finished column, its profile, and whether its a/b/yyyy dates read both ways with no evidence either way. */
+export interface BuiltColumn {
+  readonly column: Column;
+  readonly profile: ColumnProfile;
+  readonly ambiguousDateOrder: boolean;
 }
 
 /** Appends cells in row order and produces a typed column. Internal to ingest. */
@@ -26,7 +41,7 @@ export interface ColumnBuilder {
   /** Remembers the current state, so `rewind` can drop every cell pushed after it. */
   mark(): ColumnBuilderMark;
   rewind(mark: ColumnBuilderMark): void;
-  finish(): { column: Column; profile: ColumnProfile };
+  finish(): BuiltColumn;
 }
 
 /** Opaque state saved by `ColumnBuilder.mark()`. */
@@ -35,11 +50,17 @@ export interface ColumnBuilderMark {
   readonly missing: number;
   readonly pending: readonly string[] | null;
   readonly samples: number;
+  readonly type: ColumnType | undefined;
+  readonly watchCodes: boolean;
 }
 
 /**
  * Builds one column straight from cell text: cells are kept as text only until the type is
  * settled, then numbers and dates go into a growing Float64Array. Misfits keep their text in `invalid`.
+ * Missing markers (N/A, NULL, -, …) count as missing, never as misfits. Evidence over the whole column:
+ * an inferred number column turns to text at the first identifier-like cell ('00501', 20 digits — see
+ * `classifyDigits`); a date column is read again in the other day/month order when its cells say so;
+ * a number column under a date header holding Excel serials or yyyymmdd becomes a date column.
  *
  * @example
  * const b = createColumnBuilder('n', { decimalSeparator: '.', dateOrder: 'DMY' });
@@ -47,8 +68,14 @@ export interface ColumnBuilderMark {
  * b.finish().column; // { type: 'number', values: Float64Array [12], ... }
  */
 export function createColumnBuilder(name: string, options: ColumnBuilderOptions): ColumnBuilder {
-  const { decimalSeparator, dateOrder, onInvalid } = options;
+  const { decimalSeparator, onInvalid } = options;
+  const isMissing = createMissingTest(options.missingValues ?? DEFAULT_MISSING_VALUES);
+  let dateOrder: DateOrder = options.dateOrder;
   let type: ColumnType | undefined = options.type;
+  // an inferred number column is watched for identifier-like cells until a cell is not plain digits
+  let watchCodes = options.type === undefined;
+  let symbol: string | undefined;
+  const dates = createDateReader();
   let pending: string[] | null = [];
   const samples: string[] = [];
   let fit = 1;
@@ -80,17 +107,31 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
     next.set(values);
     values = next;
   };
-  const add = (text: string, start: number, end: number): void => {
+  /** Appends a cell; `missing` says whether it is blank or a missing marker. */
+  const add = (text: string, start: number, end: number, missing: boolean): void => {
     const row = length++;
     if (type === 'string') {
-      strings.push(keepText(text, start, end));
+      // a missing marker reads as empty; a blank cell keeps its spaces (it is missing either way)
+      strings.push(missing && !isBlank(text, start, end) ? '' : keepText(text, start, end));
       return;
     }
     if (row === values.length) grow();
+    if (missing) {
+      values[row] = NaN;
+      if (type === 'date') strings.push(isBlank(text, start, end) ? text.slice(start, end) : '');
+      return;
+    }
     if (type === 'number') {
       const v = parseNumber(text, start, end, decimalSeparator);
       values[row] = v;
-      if (v === v) return;
+      if (v === v) {
+        if (watchCodes) {
+          const digits = classifyDigits(text, start, end);
+          if (digits === 'code') toText(row, text, start, end);
+          else if (digits === 'other') watchCodes = false;
+        }
+        return;
+      }
     } else {
       // plain yyyy-mm-dd: parse from the range and reuse the text of an earlier cell with the same day
       const iso = end - start === 10 ? parseIsoDay(text, start) : -Infinity;
@@ -106,13 +147,23 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
       }
       const cell = intern(start === 0 && end === text.length ? text : text.slice(start, end));
       strings.push(cell);
-      const v = parseDate(cell, dateOrder);
+      const v = dates.read(cell, dateOrder);
       values[row] = v;
       if (v === v) return;
     }
-    if (isBlank(text, start, end)) return;
     invalid.set(row, text.slice(start, end));
     onInvalid?.(row);
+  };
+  /** The column turns to text at `row`: earlier cells were all plain digits (or misfits kept in `invalid`), so their text is exact. */
+  const toText = (row: number, text: string, start: number, end: number): void => {
+    type = 'string';
+    fit = 1;
+    strings = [];
+    for (let r = 0; r < row; r++) {
+      const v = values[r]!;
+      strings.push(v === v ? String(v) : (invalid.get(r) ?? ''));
+    }
+    strings.push(keepText(text, start, end));
   };
   const decide = (): void => {
     if (type === undefined) {
@@ -120,9 +171,10 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
       type = inferred.type;
       fit = inferred.fit;
     } else fit = measureFit(samples, type, { decimalSeparator, dateOrder });
+    if (type === 'number') symbol = detectValueSymbol(samples);
     const replay = pending ?? [];
     pending = null;
-    for (const cell of replay) add(cell, 0, cell.length);
+    for (const cell of replay) add(cell, 0, cell.length, isMissing(cell));
   };
 
   return {
@@ -131,17 +183,18 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
     },
     push(text, start, end) {
       if (pending === null) {
-        if (isBlank(text, start, end)) missing++;
-        add(text, start, end);
+        const miss = isMissing(text, start, end);
+        if (miss) missing++;
+        add(text, start, end, miss);
         return;
       }
       const cell = text.slice(start, end);
       pending.push(cell);
-      if (isBlank(cell)) missing++;
+      if (isMissing(cell)) missing++;
       else if (samples.push(cell) === TYPE_SAMPLE_SIZE) decide();
     },
     mark() {
-      return { length, missing, pending: pending && [...pending], samples: samples.length };
+      return { length, missing, pending: pending && [...pending], samples: samples.length, type, watchCodes };
     },
     rewind(m) {
       if (m.pending !== null) {
@@ -149,7 +202,12 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
         type = options.type;
         fit = 1;
         strings = [];
+      } else if (m.type !== type) {
+        // turned to text after the mark: the numbers before it are still in `values`
+        type = m.type;
+        strings = [];
       }
+      watchCodes = m.watchCodes;
       samples.length = m.samples;
       length = m.pending !== null ? 0 : m.length;
       strings.length = Math.min(strings.length, length);
@@ -158,23 +216,47 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
     },
     pushEmpty() {
       missing++;
-      if (pending === null) add('', 0, 0);
+      if (pending === null) add('', 0, 0, true);
       else pending.push('');
     },
     finish() {
       if (pending !== null) decide();
-      const t = type ?? 'string';
+      let t = type ?? 'string';
       // a spare capacity under 1/8 is cheaper to keep than a copy of the column at the peak of memory use
       const exact = length >= values.length * 0.875 ? values.subarray(0, length) : values.slice(0, length);
-      const column = makeColumn(t, name, exact, strings, invalid);
+      let ambiguousDateOrder = false;
+      if (t === 'date' && !options.dateOrderFixed) {
+        const order = dates.order(dateOrder);
+        if (order !== dateOrder) dates.reread(strings, exact, invalid, order, isMissing);
+        ambiguousDateOrder = dates.ambiguous();
+        dateOrder = order;
+      }
+      let column = makeColumn(t, name, exact, t === 'string' ? new Map() : invalid, strings);
+      if (column.type === 'number' && options.type === undefined) {
+        const read = readNumberDates(column);
+        if (read) {
+          column = read;
+          t = 'date';
+          symbol = undefined;
+        }
+      }
       strings = [];
       interned = null;
-      return { column, profile: { name, type: t, fit, missing, invalid: invalid.size } };
+      const profile: ColumnProfile = {
+        name,
+        type: t,
+        fit,
+        missing,
+        invalid: column.invalid.size,
+        ...(symbol !== undefined ? { symbol } : {}),
+        ...(t === 'date' && dates.slashed() ? { dateOrder } : {}),
+      };
+      return { column, profile, ambiguousDateOrder };
     },
   };
 }
 
-function makeColumn(type: ColumnType, name: string, values: Float64Array, strings: string[], invalid: Map<number, string>): Column {
+function makeColumn(type: ColumnType, name: string, values: Float64Array, invalid: Map<number, string>, strings: string[]): Column {
   if (type === 'number') return { type, name, values, invalid };
   if (type === 'date') return { type, name, values, text: strings, invalid };
   return { type, name, values: strings, invalid };

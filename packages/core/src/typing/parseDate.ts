@@ -1,20 +1,26 @@
 import type { DateOrder } from '../dataset/types.js';
 import { daysFromCivil } from './daysFromCivil.js';
 import { daysInMonth } from './daysInMonth.js';
+import { parseMonthNameDate } from './parseMonthNameDate.js';
 
 const DAY_MS = 86_400_000;
-const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO = /^(\d{4})([-/])(\d{2})\2(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 const SLASHED = /^(\d{1,2})([/.])(\d{1,2})\2(\d{4})$/;
+const YEAR_MONTH = /^(\d{4})[-/](\d{2})$/;
 
 /**
- * Reads a date as UTC epoch milliseconds, or NaN when it is not a real date. Accepted: yyyy-mm-dd
- * (optionally with a time hh:mm[:ss[.fff]] and a Z or ±hh:mm offset) and d/m/yyyy or d.m.yyyy read
- * in `dateOrder` (DMY: day first; MDY: month first). Impossible dates such as 31/02/2024 are NaN.
+ * Reads a date as UTC epoch milliseconds, or NaN when it is not a real date. Accepted: yyyy-mm-dd or
+ * yyyy/mm/dd (optionally with a time hh:mm[:ss[.fff]] and a Z or ±hh:mm offset); yyyy-mm (the 1st of the
+ * month); d/m/yyyy or d.m.yyyy read in `dateOrder` (DMY: day first; MDY: month first); and English month
+ * names: 'Jan 1 2000', 'January 1, 2000', '1 Jan 2000', '01-Jan-2000', 'Jan 2000'.
+ * Impossible dates such as 31/02/2024 are NaN.
  *
  * @example
  * parseDate('2024-03-01'); // 1709251200000
  * parseDate('31/01/2024'); // 1706659200000
  * parseDate('01/31/2024', 'MDY'); // 1706659200000
+ * parseDate('Jan 1 2000'); // 946684800000
+ * parseDate('2000-01'); // 946684800000
  * parseDate('31/02/2024'); // NaN
  */
 export function parseDate(text: string, dateOrder: DateOrder = 'DMY'): number {
@@ -25,23 +31,33 @@ export function parseDate(text: string, dateOrder: DateOrder = 'DMY'): number {
     if (y >= 0 && m >= 0 && d >= 0) return dayMs(y, m, d);
   }
   const value = text.trim();
-  if (value.length < 8 || value.length > 35) return NaN;
+  if (value.length < 7 || value.length > 35) return NaN;
+  const first = value.charCodeAt(0);
+  if (first < 48 || first > 57) {
+    const named = parseMonthNameDate(value);
+    return named ? dayMs(named[0], named[1], named[2]) : NaN;
+  }
   const iso = ISO.exec(value);
   if (iso) {
-    const ms = dayMs(Number(iso[1]), Number(iso[2]), Number(iso[3]));
-    if (Number.isNaN(ms) || iso[4] === undefined) return ms;
-    const h = Number(iso[4]);
-    const m = Number(iso[5]);
-    const s = Number(iso[6] ?? 0);
+    const ms = dayMs(Number(iso[1]), Number(iso[3]), Number(iso[4]));
+    if (Number.isNaN(ms) || iso[5] === undefined) return ms;
+    const h = Number(iso[5]);
+    const m = Number(iso[6]);
+    const s = Number(iso[7] ?? 0);
     if (h > 23 || m > 59 || s > 59) return NaN;
-    const frac = iso[7] ? Math.floor(Number(`0.${iso[7]}`) * 1000) : 0;
-    return ms + ((h * 60 + m) * 60 + s) * 1000 + frac - offsetMs(iso[8]);
+    const frac = iso[8] ? Math.floor(Number(`0.${iso[8]}`) * 1000) : 0;
+    return ms + ((h * 60 + m) * 60 + s) * 1000 + frac - offsetMs(iso[9]);
   }
   const parts = SLASHED.exec(value);
-  if (!parts) return NaN;
-  const a = Number(parts[1]);
-  const b = Number(parts[3]);
-  return dateOrder === 'DMY' ? dayMs(Number(parts[4]), b, a) : dayMs(Number(parts[4]), a, b);
+  if (parts) {
+    const a = Number(parts[1]);
+    const b = Number(parts[3]);
+    return dateOrder === 'DMY' ? dayMs(Number(parts[4]), b, a) : dayMs(Number(parts[4]), a, b);
+  }
+  const yearMonth = YEAR_MONTH.exec(value);
+  if (yearMonth) return dayMs(Number(yearMonth[1]), Number(yearMonth[2]), 1);
+  const named = parseMonthNameDate(value);
+  return named ? dayMs(named[0], named[1], named[2]) : NaN;
 }
 
 function dayMs(year: number, month: number, day: number): number {

@@ -16,7 +16,7 @@ describe('profileCommand', () => {
     expect(code).toBe(0);
     expect(stdout).toContain('4 rows, 4 columns (0 numeric, 3 text, 1 date)');
     expect(stdout).toContain('detected: encoding utf-8, delimiter ",", decimal ".", dates DMY');
-    // sales: 10, 20.5, n/a, 5 → 3 of 4 numeric = 75%, not over 80%: a text column
+    // sales: 10, 20.5, tbd, 5 → 3 of 4 numeric = 75%, not over 80%: a text column
     expect(stdout).toMatch(/sales\s+string\s+100%\s+0\s+0/);
     expect(stdout).toMatch(/note\s+string\s+100%\s+1\s+0/);
   });

@@ -92,4 +92,17 @@ describe('createCsvParser', () => {
   it('createCsvParser() reports an unterminated quote that spans chunks with its opening line', () => {
     expect(outcome(['a\n1\n"x', 'y\nz'])).toEqual({ error: 'UNTERMINATED_QUOTE', line: 3 });
   });
+  it('createCsvParser().push(bytes) decodes UTF-16 LE fed one byte at a time, BOM included', () => {
+    const bytes = new Uint8Array(Buffer.from('\ufeffa,b\n1,é\n', 'utf16le'));
+    const parser = createCsvParser();
+    for (let i = 0; i < bytes.length; i++) parser.push(bytes.subarray(i, i + 1));
+    const ds = parser.finish();
+    expect(ds.detected).toMatchObject({ encoding: 'utf-16le', hasBom: true });
+    expect([...ds.rows()]).toEqual([{ a: 1, b: 'é' }]);
+  });
+  it('createCsvParser({ encoding: "utf-16le" }) decodes UTF-16 without a BOM', () => {
+    const parser = createCsvParser({ encoding: 'utf-16le' });
+    parser.push(new Uint8Array(Buffer.from('a\n1\n', 'utf16le')));
+    expect(parser.finish().row(0)).toEqual({ a: 1 });
+  });
 });

@@ -130,11 +130,11 @@ describe('parseCsv', () => {
   });
 
   it('parseCsv(text) types 9 numeric of 10 as number and keeps the misfit as text', () => {
-    const ds = parseCsv(`v\n${['1', '2', '3', '4', '5', '6', '7', '8', '9', 'n/a'].join('\n')}\n`);
+    const ds = parseCsv(`v\n${['1', '2', '3', '4', '5', '6', '7', '8', '9', 'unknown'].join('\n')}\n`);
     const col = ds.column('v');
     expect(col.type).toBe('number');
-    expect(col.invalid.get(9)).toBe('n/a');
-    expect(ds.row(9)).toEqual({ v: 'n/a' });
+    expect(col.invalid.get(9)).toBe('unknown');
+    expect(ds.row(9)).toEqual({ v: 'unknown' });
     expect(ds.detected.columns[0]).toEqual({ name: 'v', type: 'number', fit: 0.9, missing: 0, invalid: 1 });
     expect(ds.warnings).toEqual([expect.objectContaining({ code: 'INVALID_CELLS', column: 'v', count: 1, line: 11 })]);
   });

@@ -3,7 +3,7 @@ import { parseCsv } from '../../src/csv/parseCsv.js';
 import { exploreDataset } from '../../src/explore/exploreDataset.js';
 
 const ds = parseCsv(
-  ['city,sales,day', 'Oslo,10,2024-03-01', 'lima,-2,2024-01-15', 'OSLO,,2023-12-31', 'Item 10,7,', 'item 2,n/a,2024-02-29', 'Bergen,10,bad'].join('\n'),
+  ['city,sales,day', 'Oslo,10,2024-03-01', 'lima,-2,2024-01-15', 'OSLO,,2023-12-31', 'Item 10,7,', 'item 2,tbd,2024-02-29', 'Bergen,10,bad'].join('\n'),
   { columnTypes: { sales: 'number' } }, // 4 of 5 samples numeric is not "more than 80%": forced here
 );
 
@@ -19,7 +19,7 @@ describe('exploreDataset', () => {
   it('exploreDataset(ds, { search }) matches any column case-insensitively', () => {
     expect(exploreDataset(ds, { search: 'oSLo' }).rowIndexes).toEqual([0, 2]);
     expect(exploreDataset(ds, { search: '2024-02' }).rowIndexes).toEqual([4]);
-    expect(exploreDataset(ds, { search: 'n/a' }).rowIndexes).toEqual([4]);
+    expect(exploreDataset(ds, { search: 'tbd' }).rowIndexes).toEqual([4]);
     // "-2" is in row 1's sales and in row 4's date 2024-02-29 ("-29")
     expect(exploreDataset(ds, { search: '-2' }).rowIndexes).toEqual([1, 4]);
   });
@@ -34,9 +34,9 @@ describe('exploreDataset', () => {
   });
 
   it('exploreDataset(ds, { sort }) sorts numbers numerically, misfits after numbers, empties last', () => {
-    // sales: 10, -2, empty, 7, n/a, 10 → asc: -2, 7, 10 (row 0), 10 (row 5, stable), n/a, empty
+    // sales: 10, -2, empty, 7, tbd, 10 → asc: -2, 7, 10 (row 0), 10 (row 5, stable), tbd, empty
     expect(exploreDataset(ds, { sort: { column: 'sales', direction: 'asc' } }).rowIndexes).toEqual([1, 3, 0, 5, 4, 2]);
-    // desc: 10 (row 0), 10 (row 5), 7, -2, n/a, empty
+    // desc: 10 (row 0), 10 (row 5), 7, -2, tbd, empty
     expect(exploreDataset(ds, { sort: { column: 'sales', direction: 'desc' } }).rowIndexes).toEqual([0, 5, 3, 1, 4, 2]);
   });
 

@@ -64,4 +64,20 @@ describe('createColumnBuilder', () => {
     b.push('2', 0, 1);
     expect(b.finish().profile).toMatchObject({ invalid: 0, missing: 0 });
   });
+  it('createColumnBuilder(name).rewind(mark) undoes a turn to text after the mark', () => {
+    const b = createColumnBuilder('c', opts);
+    for (const c of ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10']) b.push(c, 0, c.length);
+    const m = b.mark();
+    b.push('007', 0, 3);
+    b.rewind(m);
+    b.push('11', 0, 2);
+    const { column } = b.finish();
+    expect(column.type).toBe('number');
+    expect([...column.values]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+  it('createColumnBuilder(name) turns to text with misfits and missing cells kept as they were', () => {
+    const { column, profile } = build(['1', '2', 'x', '3', '4', '5', '6', '7', '8', '9', '10', 'N/A', '0012']);
+    expect(column.values).toEqual(['1', '2', 'x', '3', '4', '5', '6', '7', '8', '9', '10', '', '0012']);
+    expect(profile).toMatchObject({ type: 'string', invalid: 0, missing: 1 });
+  });
 });

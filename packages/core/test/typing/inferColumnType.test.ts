@@ -28,4 +28,11 @@ describe('inferColumnType', () => {
   it('inferColumnType(samples) prefers number over date when more than 80% are numbers', () => {
     expect(inferColumnType([...nums(9), '2024-01-01'], opts)).toEqual({ type: 'number', fit: 0.9 });
   });
+  it('inferColumnType(samples) counts leading-zero and long digit codes as text, not numbers', () => {
+    expect(inferColumnType(['00501', '00544'], { decimalSeparator: '.', dateOrder: 'DMY' })).toEqual({ type: 'string', fit: 1 });
+    expect(inferColumnType(['12345678901234567890'], { decimalSeparator: '.', dateOrder: 'DMY' }).type).toBe('string');
+  });
+  it('inferColumnType(samples) reads month-name dates (stocks.csv)', () => {
+    expect(inferColumnType(['Jan 1 2000', 'Feb 1 2000'], { decimalSeparator: '.', dateOrder: 'DMY' })).toEqual({ type: 'date', fit: 1 });
+  });
 });

@@ -34,6 +34,25 @@ describe('parseDate', () => {
     expect(parseDate('0099-01-01')).toBe(new Date('0099-01-01T00:00:00Z').getTime());
   });
   it('parseDate(text) rejects other shapes', () => {
-    for (const t of ['', 'soon', '2024/03/01', '03-01-2024', '1/2/24', '20240301', '2024-3-1']) expect(parseDate(t)).toBeNaN();
+    for (const t of ['', 'soon', '03-01-2024', '1/2/24', '20240301', '2024-3-1', '2024-13', 'Foo 1 2000', 'Jan 32 2000']) expect(parseDate(t)).toBeNaN();
+  });
+  it('parseDate(text) reads yyyy/mm/dd with a time (github.csv: 2015/01/01 01:00:00)', () => {
+    expect(parseDate('2024/03/01')).toBe(Date.UTC(2024, 2, 1));
+    expect(parseDate('2015/01/01 01:00:00')).toBe(Date.UTC(2015, 0, 1, 1));
+    expect(parseDate('2024/03-01')).toBeNaN();
+  });
+  it('parseDate(text) reads yyyy-mm as the first day of the month', () => {
+    expect(parseDate('2000-01')).toBe(Date.UTC(2000, 0, 1));
+    expect(parseDate('2019/12')).toBe(Date.UTC(2019, 11, 1));
+  });
+  it('parseDate(text) reads English month names (stocks.csv: Jan 1 2000)', () => {
+    // 2000-01-01 is 30 years after 1970: 30 × 365 + 7 leap days (1972…1996) = 10,957 days
+    expect(parseDate('Jan 1 2000')).toBe(10_957 * 86_400_000);
+    expect(parseDate('January 1, 2000')).toBe(Date.UTC(2000, 0, 1));
+    expect(parseDate('Sept. 30th 2001')).toBe(Date.UTC(2001, 8, 30));
+    expect(parseDate('1 Jan 2000')).toBe(Date.UTC(2000, 0, 1));
+    expect(parseDate('01-FEB-2001')).toBe(Date.UTC(2001, 1, 1));
+    expect(parseDate('Mar 2002')).toBe(Date.UTC(2002, 2, 1));
+    expect(parseDate('Feb 29 2001')).toBeNaN();
   });
 });
