@@ -64,3 +64,6 @@ export const MISSING_GOOD_SHARE = 0.15;
 export const SUGGESTED_QUESTION_COUNT = 8;
 /** §4 workflow: six steps. */
 export const WORKFLOW_STEPS = 6;
+
+/** Largest unpacked size of one .xlsx part (a sheet's XML, the shared strings) ingest inflates: zip-bomb guard (docs/xlsx.md). */
+export const XLSX_MAX_PART_BYTES = 512 * 1024 * 1024;

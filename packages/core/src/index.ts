@@ -23,6 +23,7 @@ export type {
   ColumnType,
   CsvWarning,
   DataRow,
+  DataSource,
   Dataset,
   DatasetSummary,
   DateColumn,
@@ -49,6 +50,24 @@ export { detectDateOrder } from './csv/detectDateOrder.js';
 export { makeUniqueHeaders } from './csv/makeUniqueHeaders.js';
 export type { UniqueHeaders } from './csv/makeUniqueHeaders.js';
 export type { CsvOptions, CsvParser, CsvProgress, CsvStreamOptions, EncodingOption } from './csv/types.js';
+
+// .xlsx ingest (through the same typing as CSV) and any data file
+export { parseXlsx } from './xlsx/parseXlsx.js';
+export { listXlsxSheets } from './xlsx/listXlsxSheets.js';
+export { isXlsx } from './xlsx/isXlsx.js';
+export type { XlsxOptions } from './xlsx/types.js';
+export { parseFile } from './file/parseFile.js';
+export type { ParseFileOptions } from './file/types.js';
+
+// one analysis of a dataset (app, CLI and API) and the report's reproducibility header
+export { analyzeDataset } from './analysis/analyzeDataset.js';
+export type { Analysis, AnalysisSettings, AnalyzeDatasetOptions } from './analysis/types.js';
+export { fingerprintDataset } from './provenance/fingerprintDataset.js';
+export { importSettings } from './provenance/importSettings.js';
+export { reportHeader } from './provenance/reportHeader.js';
+export { renderReportHeader, REPORT_HEADER_FENCE } from './provenance/renderReportHeader.js';
+export { readReportHeader } from './provenance/readReportHeader.js';
+export type { AnalysisParameters, ImportSettings, ReportHeader } from './provenance/types.js';
 
 // parsing in a Web Worker
 export { serveParseWorker } from './worker/serveParseWorker.js';

@@ -1,65 +1,50 @@
-// `tallyline analyze <file.csv> [--json]`: every analytics result for one file.
+// `tallyline analyze <file> [--json] [options]`: every analytics result for one file.
+import { analyzeDataset } from '../analysis/analyzeDataset.js';
+import type { Analysis } from '../analysis/types.js';
+import { CoreError } from '../errors.js';
 import { datasetFromArgs } from './datasetFromArgs.js';
-import type { CliCommand } from './types.js';
-import { generateDashboard } from '../dashboard/generateDashboard.js';
-import type { Dataset } from '../dataset/types.js';
-import { generateKpis } from '../kpi/generateKpis.js';
-import { kpiStatus } from '../kpi/kpiStatus.js';
-import { generatePortfolio } from '../portfolio/generatePortfolio.js';
-import { generateReport } from '../report/generateReport.js';
-import { dataQuality } from '../stats/dataQuality.js';
-import { analyzeTrend } from '../trend/analyzeTrend.js';
-
-/** Everything core computes for a dataset, as `analyze --json` prints it. */
-export function analyzeDataset(ds: Dataset, now: Date) {
-  const kpis = generateKpis(ds);
-  const portfolio = generatePortfolio(ds);
-  const trend = analyzeTrend(ds);
-  return {
-    summary: ds.summary,
-    detected: ds.detected,
-    warnings: ds.warnings,
-    quality: dataQuality(ds),
-    dashboard: generateDashboard(ds),
-    kpis: kpis.map((k) => ({ ...k, ...kpiStatus(k) })),
-    portfolio,
-    trend,
-    report: generateReport(ds, { now, kpis, portfolio, trend }),
-  };
-}
+import type { CliCommand, CliIo } from './types.js';
 
 /**
- * Runs `analyze`: reads and parses the file, prints JSON (`--json`) or a short text
- * summary to `out`. Returns the exit code (1 = unreadable file, 2 = usage).
+ * Runs `analyze`: reads the file, runs `analyzeDataset` with the flags' settings and prints it as JSON
+ * (`--json`) or a short text summary. Exit 1 for an unreadable file or an unknown column, 2 for usage.
  */
-export async function runAnalyze(
-  args: readonly string[],
-  out: (text: string) => void,
-  now = new Date(),
-  err: (text: string) => void = out,
-): Promise<number> {
-  const ds = await datasetFromArgs('analyze', 'tallyline analyze <file.csv> [--json]', args, err);
-  if (typeof ds === 'number') return ds;
-  const result = analyzeDataset(ds, now);
-  if (args.includes('--json')) {
-    out(`${JSON.stringify(result, null, 2)}\n`);
-    return 0;
-  }
-  const lines = [
-    `${ds.rowCount} rows, ${ds.headers.length} columns (${ds.summary.numericColumns} numeric, ${ds.summary.categoricalColumns} text, ${ds.summary.dateColumns} date)`,
-    '',
-    'KPIs:',
-    ...result.kpis.map((k) => `  ${k.name}: ${k.current_value} / ${k.target_value} (${k.status}, ${k.trend})`),
-    '',
-    `Portfolio: ${result.portfolio.name}, ${result.portfolio.assets.length} components, total ${result.portfolio.total_value}, risk ${result.portfolio.risk_score}/10`,
-    '',
-    `Trend: ${result.trend.direction}, ${result.trend.anomalies} ${result.trend.anomalies === 1 ? 'anomaly' : 'anomalies'}`,
-    ...result.trend.insights.map((s) => `  ${s}`),
-    '',
-  ];
-  out(lines.join('\n'));
+export const analyzeCommand: CliCommand = async (args, io) => {
+  const read = await datasetFromArgs('analyze', args, io.stderr);
+  if (typeof read === 'number') return read;
+  const { options, ds } = read;
+  const result = runAnalysis(() => analyzeDataset(ds, { ...options.settings, now: options.now ?? new Date() }), io);
+  if (typeof result === 'number') return result;
+  io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatAnalysis(result));
   return 0;
+};
+
+/** Runs an analysis, turning a CoreError (an unknown --date/--by/--value column) into exit 1 with its message. */
+export function runAnalysis(analyze: () => Analysis, io: CliIo): Analysis | number {
+  try {
+    return analyze();
+  } catch (e) {
+    if (!(e instanceof CoreError)) throw e;
+    io.stderr(`tallyline: ${e.message} [${e.code}]\n`);
+    return 1;
+  }
 }
 
-/** `analyze` as a CliCommand (usage and errors on stderr). */
-export const analyzeCommand: CliCommand = (args, io) => runAnalyze(args, io.stdout, new Date(), io.stderr);
+function formatAnalysis(a: Analysis): string {
+  const s = a.summary;
+  return [
+    `${s.totalRows} rows, ${s.totalColumns} columns (${s.numericColumns} numeric, ${s.categoricalColumns} text, ${s.dateColumns} date)`,
+    `roles: ${a.roles.map((r) => `${r.column} ${r.role}`).join(', ')}`,
+    '',
+    'KPIs:',
+    ...a.kpis.map((k) => `  ${k.name}: ${k.current_value} / ${k.target_value} (${k.status}, ${k.trend})`),
+    '',
+    `Portfolio: ${a.portfolio.name}, ${a.portfolio.assets.length} components, total ${a.portfolio.total_value}, risk ${a.portfolio.risk_score}/10`,
+    '',
+    `Trend: ${a.trend.direction}, ${a.trend.anomalies} ${a.trend.anomalies === 1 ? 'anomaly' : 'anomalies'}`,
+    ...a.trend.insights.map((t) => `  ${t}`),
+    '',
+    `fingerprint ${a.header.dataset.fingerprint}`,
+    '',
+  ].join('\n');
+}

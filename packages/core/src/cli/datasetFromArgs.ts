@@ -1,26 +1,31 @@
 import type { Dataset } from '../dataset/types.js';
+import { CoreError, CsvParseError } from '../errors.js';
+import { USAGE } from './help.js';
+import { parseCliOptions, type CliOptions } from './parseCliOptions.js';
 import { readDataset } from './readDataset.js';
 
 /**
- * The file-reading start every file subcommand shares: the first non-flag
- * argument is the CSV. Returns the Dataset, or the exit code after writing the
- * message to `err` (2 = usage, 1 = unreadable file).
+ * The start every file command shares: reads the flags and `files` positional arguments (the data
+ * file is the last), then the file. Returns the options and Dataset, or the exit code after writing
+ * the message to `err` (2 = usage, 1 = unreadable or unparsable file, with the error code and line).
  */
 export async function datasetFromArgs(
   command: string,
-  usage: string,
   args: readonly string[],
   err: (text: string) => void,
-): Promise<Dataset | number> {
-  const file = args.find((a) => !a.startsWith('--'));
-  if (!file) {
-    err(`usage: ${usage}\n`);
+  files = 1,
+): Promise<{ options: CliOptions; ds: Dataset } | number> {
+  const options = parseCliOptions(args);
+  if (typeof options === 'string' || options.files.length !== files) {
+    err(`tallyline ${command}: ${typeof options === 'string' ? options : `expected ${files} file argument${files > 1 ? 's' : ''}`}\n${USAGE}\n`);
     return 2;
   }
+  const file = options.files[files - 1]!;
   try {
-    return await readDataset(file);
+    return { options, ds: await readDataset(file, options.ingest) };
   } catch (e) {
-    err(`tallyline ${command}: ${e instanceof Error ? e.message : String(e)}\n`);
+    const where = e instanceof CsvParseError && e.line ? `, line ${e.line}` : '';
+    err(`${file}: ${e instanceof Error ? e.message : String(e)}${e instanceof CoreError ? ` [${e.code}${where}]` : ''}\n`);
     return 1;
   }
 }

@@ -1,24 +1,19 @@
-// `tallyline report <file.csv>`: the Markdown report of one file on stdout.
+// `tallyline report <file> [options]`: the Markdown report of one file on stdout.
+import { analyzeDataset } from '../analysis/analyzeDataset.js';
+import { runAnalysis } from './analyze.js';
 import { datasetFromArgs } from './datasetFromArgs.js';
 import type { CliCommand } from './types.js';
-import { generateReport } from '../report/generateReport.js';
-import { renderReportMarkdown } from '../report/renderReportMarkdown.js';
 
 /**
- * Runs `report`: reads and parses the file and prints the Markdown report (the
- * content of analytics-report-{date}.md) to `out`. Returns the exit code (1 = unreadable file, 2 = usage).
+ * Runs `report`: the content of analytics-report-{date}.md for the file, with the settings from the
+ * flags, ending with the reproducibility header `tallyline rerun` reads. `--now` dates it.
  */
-export async function runReport(
-  args: readonly string[],
-  out: (text: string) => void,
-  now = new Date(),
-  err: (text: string) => void = out,
-): Promise<number> {
-  const ds = await datasetFromArgs('report', 'tallyline report <file.csv>', args, err);
-  if (typeof ds === 'number') return ds;
-  out(renderReportMarkdown(generateReport(ds, { now })));
+export const reportCommand: CliCommand = async (args, io) => {
+  const read = await datasetFromArgs('report', args, io.stderr);
+  if (typeof read === 'number') return read;
+  const { options, ds } = read;
+  const result = runAnalysis(() => analyzeDataset(ds, { ...options.settings, now: options.now ?? new Date() }), io);
+  if (typeof result === 'number') return result;
+  io.stdout(result.markdown);
   return 0;
-}
-
-/** `report` as a CliCommand (usage and errors on stderr). */
-export const reportCommand: CliCommand = (args, io) => runReport(args, io.stdout, new Date(), io.stderr);
+};

@@ -2,6 +2,7 @@ import { analyzeCommand } from './analyze.js';
 import { HELP, USAGE } from './help.js';
 import { profileCommand } from './profile.js';
 import { reportCommand } from './report.js';
+import { rerunCommand } from './rerun.js';
 import type { CliCommand, CliIo } from './types.js';
 import { CORE_VERSION } from '../version.js';
 
@@ -10,6 +11,7 @@ export const COMMANDS: Readonly<Record<string, CliCommand>> = {
   profile: profileCommand,
   analyze: analyzeCommand,
   report: reportCommand,
+  rerun: rerunCommand,
 };
 
 /**

@@ -70,6 +70,8 @@ export interface Detection {
   readonly columns: readonly ColumnProfile[];
   /** Column roles the user set through options (`CsvOptions.columnRoles`); `Dataset.roles` has every column's role. */
   readonly columnRoles?: ColumnRoleOverrides;
+  /** Set when the rows did not come from CSV text: an .xlsx sheet (the other fields then describe the sheet's cells as ingest wrote them). */
+  readonly source?: DataSource;
 }
 
 export type WarningCode =
@@ -121,4 +123,10 @@ export interface Dataset {
   cellText(row: number, columnIndex: number): string;
   row(index: number): DataRow;
   rows(): IterableIterator<DataRow>;
+}
+
+/** Where a Dataset's cells came from when not from a CSV file. */
+export interface DataSource {
+  readonly format: 'xlsx';
+  readonly sheet: string;
 }

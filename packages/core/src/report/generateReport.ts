@@ -41,5 +41,6 @@ export function generateReport(ds: Dataset, options: GenerateReportOptions): Rep
     },
     sections: reportSections(ds, quality, kpis, portfolio, trend),
     recommendations: reportRecommendations(quality, ds.rowCount, kpis, portfolio, trend),
+    ...(options.header ? { header: options.header } : {}),
   };
 }

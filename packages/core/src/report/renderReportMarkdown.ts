@@ -1,10 +1,11 @@
 import { escapeMarkdown } from './escapeMarkdown.js';
+import { renderReportHeader } from '../provenance/renderReportHeader.js';
 import type { Report } from './types.js';
 
 /**
  * The report as a Markdown document (the content of analytics-report-{date}.md):
  * title, generation instant, a summary table, one '##' section each, then numbered
- * 'Key Recommendations'. Every value from the report is passed through
+ * 'Key Recommendations', then the reproducibility header when the report has one. Every value from the report is passed through
  * `escapeMarkdown`, so no cell value can add a heading, table cell, list item,
  * link or HTML tag.
  *
@@ -33,5 +34,6 @@ export function renderReportMarkdown(report: Report): string {
   lines.push('## Key Recommendations', '');
   report.recommendations.forEach((r, i) => lines.push(`${i + 1}. ${e(r)}`));
   lines.push('');
+  if (report.header) lines.push(renderReportHeader(report.header));
   return lines.join('\n');
 }

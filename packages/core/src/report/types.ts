@@ -1,3 +1,4 @@
+import type { ReportHeader } from '../provenance/types.js';
 import type { Kpi } from '../kpi/types.js';
 import type { Portfolio } from '../portfolio/types.js';
 import type { TrendResult } from '../trend/types.js';
@@ -21,6 +22,8 @@ export interface Report {
   };
   readonly sections: readonly ReportSection[];
   readonly recommendations: readonly string[];
+  /** What the report records to be re-run (data fingerprint, settings, parameters, version); rendered as its last section. */
+  readonly header?: ReportHeader;
 }
 
 export interface GenerateReportOptions {
@@ -31,4 +34,6 @@ export interface GenerateReportOptions {
   readonly kpis?: readonly Kpi[];
   readonly portfolio?: Portfolio;
   readonly trend?: TrendResult;
+  /** The reproducibility header to carry (see `reportHeader`). */
+  readonly header?: ReportHeader;
 }

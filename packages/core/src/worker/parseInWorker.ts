@@ -6,8 +6,8 @@ import type { ParseInWorkerOptions, ParseWorkerHandle, ParseWorkerReply } from '
 let nextId = 1;
 
 /**
- * Parses a File or Blob in a Web Worker that runs `serveParseWorker`, so the page stays responsive;
- * resolves with the same Dataset `parseCsvStream` would give. Progress comes back through
+ * Parses a CSV or .xlsx File/Blob in a Web Worker that runs `serveParseWorker`, so the page stays
+ * responsive; resolves with the same Dataset `parseFile` would give. Progress comes back through
  * `onProgress`; aborting `signal` cancels the worker's read and rejects with CoreError CANCELLED.
  * Parse errors reject with the CsvParseError (same code and line) the worker hit.
  *

@@ -1,10 +1,10 @@
-import { parseCsvStream } from '../csv/parseCsvStream.js';
+import { parseFile } from '../file/parseFile.js';
 import { CoreError, CsvParseError } from '../errors.js';
 import type { ParseWorkerReply, ParseWorkerRequest, ParseWorkerScope } from './types.js';
 
 /**
- * Runs inside a Web Worker: answers `parseInWorker` requests by streaming the posted File or Blob
- * through `parseCsvStream`, posting progress and then the Dataset's columns (number buffers
+ * Runs inside a Web Worker: answers `parseInWorker` requests by parsing the posted CSV or .xlsx File
+ * or Blob with `parseFile`, posting progress and then the Dataset's columns (number buffers
  * transferred, not copied). Several parses may run at once; each can be cancelled.
  *
  * @example
@@ -22,7 +22,7 @@ export function serveParseWorker(scope: ParseWorkerScope): void {
     const controller = new AbortController();
     running.set(id, controller);
     const post = (reply: ParseWorkerReply, transfer?: ArrayBuffer[]) => scope.postMessage(reply, transfer);
-    parseCsvStream(request.input, {
+    parseFile(request.input, {
       ...request.options,
       signal: controller.signal,
       onProgress: (progress) => post({ type: 'tallyline:progress', id, progress }),

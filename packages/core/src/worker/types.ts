@@ -1,6 +1,7 @@
 import type { Column, CsvWarning, Detection } from '../dataset/types.js';
 import type { CoreErrorCode } from '../errors.js';
-import type { CsvOptions, CsvProgress } from '../csv/types.js';
+import type { CsvProgress } from '../csv/types.js';
+import type { ParseFileOptions } from '../file/types.js';
 
 /** The part of a worker's global scope `serveParseWorker` uses (`self` in a Worker). */
 export interface ParseWorkerScope {
@@ -15,8 +16,8 @@ export interface ParseWorkerHandle {
   removeEventListener(type: 'message', listener: (event: { readonly data: unknown }) => void): void;
 }
 
-/** What can cross to the worker: every CSV option but the progress callback. */
-export type ParseWorkerOptions = Omit<CsvOptions, 'onProgress'>;
+/** What can cross to the worker: every `parseFile` option (CSV options, the .xlsx sheet) but the callbacks. */
+export type ParseWorkerOptions = Omit<ParseFileOptions, 'onProgress' | 'signal'>;
 
 /** Options of `parseInWorker`. */
 export interface ParseInWorkerOptions extends ParseWorkerOptions {

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { USAGE } from '../../src/cli/help.js';
 import { profileCommand } from '../../src/cli/profile.js';
 
 const fixture = (name: string): string => fileURLToPath(new URL(`../fixtures/${name}`, import.meta.url));
@@ -44,6 +45,6 @@ describe('profileCommand', () => {
   });
 
   it('profileCommand([]) exits 2 with usage', async () => {
-    expect(await run([])).toMatchObject({ code: 2, stderr: 'usage: tallyline profile <file.csv> [--json]\n' });
+    expect(await run([])).toMatchObject({ code: 2, stderr: `tallyline profile: expected 1 file argument\n${USAGE}\n` });
   });
 });

@@ -1,0 +1,44 @@
+import type { ColumnType, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '../dataset/types.js';
+import type { ColumnRole, ColumnRoleOverrides, MeasureAggregation } from '../roles/types.js';
+
+/** How a file was read: enough to read it again into the same Dataset. */
+export interface ImportSettings {
+  readonly format: 'csv' | 'xlsx';
+  /** The .xlsx sheet read. */
+  readonly sheet?: string;
+  readonly delimiter: Delimiter;
+  readonly decimalSeparator: DecimalSeparator;
+  readonly dateOrder: DateOrder;
+  readonly encoding: TextEncoding;
+  /** The type each column ended up with (passed back as `columnTypes` on a re-run). */
+  readonly columnTypes: Readonly<Record<string, ColumnType>>;
+  /** Role overrides the user gave. */
+  readonly columnRoles?: ColumnRoleOverrides;
+}
+
+/** The choices an analysis was run with; null = the generator's own default (itself recorded in `thresholds`). */
+export interface AnalysisParameters {
+  readonly dateColumn: string | null;
+  readonly groupColumn: string | null;
+  readonly valueColumn: string | null;
+  readonly horizon: number;
+  readonly anomalyThreshold: number;
+  /** Every fixed threshold and limit the generators apply, by constant name. */
+  readonly thresholds: Readonly<Record<string, number>>;
+}
+
+/** What a report records so it can be checked and re-run (`tallyline rerun`). */
+export interface ReportHeader {
+  readonly format: 'tallyline-report/1';
+  readonly coreVersion: string;
+  /** ISO 8601 instant the report was made; a re-run uses it as `now`. */
+  readonly generatedAt: string;
+  readonly dataset: {
+    readonly fingerprint: string;
+    readonly rows: number;
+    readonly columns: number;
+  };
+  readonly import: ImportSettings;
+  readonly roles: readonly { readonly column: string; readonly role: ColumnRole; readonly aggregation: MeasureAggregation | null }[];
+  readonly parameters: AnalysisParameters;
+}

@@ -1,0 +1,14 @@
+import type { CsvOptions } from '../csv/types.js';
+
+/** Options of `parseXlsx`: the typing options of CSV ingest (cells go through the same typing) and the sheet. */
+export interface XlsxOptions extends Pick<CsvOptions, 'dateOrder' | 'columnTypes' | 'columnRoles' | 'onProgress'> {
+  /** The sheet to read, by name or 0-based position; the first sheet when omitted. */
+  readonly sheet?: string | number;
+}
+
+/** A worksheet as the workbook lists it. */
+export interface XlsxSheet {
+  readonly name: string;
+  /** Path of its XML part inside the zip, e.g. xl/worksheets/sheet1.xml. */
+  readonly path: string;
+}

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { cli, tempFile } from '../helpers/cli.js';
+
+const weather = new URL('../../node_modules/vega-datasets/data/seattle-weather.csv', import.meta.url).pathname;
+
+describe('tallyline rerun', { timeout: 60_000 }, () => {
+  it('rerun <report.md> <file> recomputes a report made with settings and gets the same numbers', async () => {
+    const made = await cli('report', weather, '--now', '2025-01-02T03:04:05Z', '--date', 'date', '--value', 'temp_max', '--by', 'weather', '--column', 'wind=measure:mean');
+    expect(made.code).toBe(0);
+    const report = tempFile('report.md', made.stdout);
+    const again = await cli('rerun', report, weather);
+    expect(again.stderr).toBe('tallyline rerun: same data, same numbers.\n');
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(made.stdout);
+  });
+
+  it('rerun refuses other data: one changed cell changes the fingerprint', async () => {
+    const report = tempFile('report.md', (await cli('report', weather, '--now', '2025-01-02T00:00:00Z')).stdout);
+    const text = readFileSync(weather, 'utf8');
+    const changed = tempFile('weather.csv', text.replace('2012-01-01,0.0,12.8', '2012-01-01,0.1,12.8'));
+    expect(text).not.toBe(readFileSync(changed, 'utf8'));
+    const r = await cli('rerun', report, changed);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toMatch(/not the data the report was made from/);
+  });
+
+  it('rerun reports the lines whose numbers differ (a hand-edited total)', async () => {
+    const original = (await cli('report', weather, '--now', '2025-01-02T00:00:00Z')).stdout;
+    const edited = original.replace('| Data points | 1461 |', '| Data points | 1462 |');
+    expect(edited).not.toBe(original);
+    const r = await cli('rerun', tempFile('report.md', edited), weather);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('was "| Data points | 1462 |", now "| Data points | 1461 |"');
+  });
+
+  it('rerun of a text without a header, or with the wrong arguments, says why', async () => {
+    const r = await cli('rerun', tempFile('notes.md', '# Notes\n'), weather);
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('has no reproducibility header');
+    expect((await cli('rerun', weather)).code).toBe(2);
+  });
+});

@@ -1,0 +1,95 @@
+import { strToU8, zipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/csv/parseCsv.js';
+import { CoreError } from '../../src/errors.js';
+import { listXlsxSheets } from '../../src/xlsx/listXlsxSheets.js';
+import { parseXlsx } from '../../src/xlsx/parseXlsx.js';
+import { publicCsvRows, publicCsvText } from '../helpers/publicCsv.js';
+import { excelWorkbook, handWorkbook } from '../helpers/xlsx.js';
+
+// ExcelJS writes a 1,461-row workbook in a few seconds on a loaded machine.
+describe('parseXlsx', { timeout: 60_000 }, () => {
+  it('parseXlsx(workbook) of seattle-weather written by ExcelJS (real dates, numbers, text) types and profiles like the CSV', async () => {
+    const rows = publicCsvRows('seattle-weather.csv');
+    const [header] = publicCsvText('seattle-weather.csv').split('\n');
+    const cells = rows.map(([date, ...rest]) => [new Date(`${date}T00:00:00Z`), ...rest.slice(0, 4).map(Number), rest[4]!]);
+    const ds = parseXlsx(await excelWorkbook({ weather: [header!.trim().split(','), ...cells] }));
+    const csv = parseCsv(publicCsvText('seattle-weather.csv'));
+    expect(ds.summary.columnTypes).toEqual(csv.summary.columnTypes);
+    expect(ds.rowCount).toBe(1461); // 2012-01-01 … 2015-12-31: 366 + 365 + 365 + 365
+    expect(ds.row(0)).toEqual(csv.row(0));
+    expect(ds.row(1460)).toEqual(csv.row(1460));
+    expect(ds.roles.map((r) => r.role)).toEqual(csv.roles.map((r) => r.role));
+    expect(ds.detected.source).toEqual({ format: 'xlsx', sheet: 'weather' });
+  });
+
+  it('parseXlsx(workbook, { sheet }) reads the named or numbered sheet; an unknown one is UNKNOWN_SHEET naming the sheets', async () => {
+    const book = await excelWorkbook({ First: [['a'], [1]], Second: [['b'], [2], [3]] });
+    expect(listXlsxSheets(book)).toEqual(['First', 'Second']);
+    expect(parseXlsx(book).headers).toEqual(['a']);
+    expect(parseXlsx(book, { sheet: 'Second' }).rowCount).toBe(2);
+    expect(parseXlsx(book, { sheet: 1 }).headers).toEqual(['b']);
+    expect(() => parseXlsx(book, { sheet: 'Third' })).toThrow('The workbook has no sheet "Third"; its sheets are "First", "Second".');
+    expect(() => parseXlsx(book, { sheet: 'Third' })).toThrow(expect.objectContaining({ code: 'UNKNOWN_SHEET' }));
+  });
+
+  it('parseXlsx types text codes, booleans and #N/A exactly as CSV ingest types the same cells', async () => {
+    const ds = parseXlsx(await excelWorkbook({ s: [['zip', 'ok', 'v'], ['00501', true, 1.5], ['02134', false, '#N/A'], ['10001', true, 4]] }));
+    const csv = parseCsv('zip,ok,v\n00501,TRUE,1.5\n02134,FALSE,#N/A\n10001,TRUE,4\n');
+    expect(ds.columns).toEqual(csv.columns);
+    expect(ds.roles).toEqual(csv.roles);
+    expect(ds.row(0).ok).toBe('TRUE');
+  });
+
+  it('parseXlsx reads inline strings, rich text, gaps between cells and rows, 1904 dates and custom date formats', () => {
+    const styles = '<styleSheet><numFmts count="1"><numFmt numFmtId="164" formatCode="d\\.m\\.yyyy;@"/></numFmts><cellXfs count="2"><xf numFmtId="0"/><xf numFmtId="164"/></cellXfs></styleSheet>';
+    const sharedStrings = '<sst><si><r><t>we</t></r><r><t xml:space="preserve">ek &amp; day</t></r></si></sst>';
+    const sheet = [
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="C1" t="inlineStr"><is><t>n</t></is></c></row>',
+      '<row r="3"><c r="A3" s="1"><v>0</v></c><c r="C3"><v>2.5</v></c></row>',
+      '<row r="4"><c r="A4" s="1"><v>366.5</v></c><c r="B4" t="str"><v>x_x000D_y</v></c><c r="C4"><v>-1E-3</v></c></row>',
+    ].join('');
+    const ds = parseXlsx(handWorkbook({ sheet, styles, sharedStrings, workbookPr: '<workbookPr date1904="1"/>' }));
+    expect(ds.headers).toEqual(['week & day', 'Column 2', 'n']);
+    // 1904 system: serial 0 = 1904-01-01; 366.5 = 1905-01-01 12:00 (1904 is a leap year: 366 days).
+    expect(ds.column('week & day').type).toBe('date');
+    expect(ds.cellText(0, 0)).toBe('1904-01-01');
+    expect(ds.cellText(1, 0)).toBe('1905-01-01 12:00:00');
+    expect(ds.row(1)['Column 2']).toBe('x\ry');
+    expect(ds.column('n').values).toEqual(new Float64Array([2.5, -0.001]));
+  });
+
+  it('parseXlsx warns with sheet row numbers: an empty row 2 keeps row 3 on line 3', () => {
+    const sheet = '<row r="1"><c t="inlineStr"><is><t>a</t></is></c></row><row r="3"><c><v>1</v></c><c><v>2</v></c></row>';
+    const ds = parseXlsx(handWorkbook({ sheet }));
+    expect(ds.warnings).toContainEqual(expect.objectContaining({ code: 'RAGGED_ROWS_LONG', line: 3 }));
+  });
+
+  it('parseXlsx refuses a part with a DOCTYPE (no XXE, no entity expansion)', () => {
+    const book = handWorkbook({ sheet: '', extra: {} });
+    const withDtd = handWorkbook({
+      sheet: '<row r="1"><c t="inlineStr"><is><t>&x;</t></is></c></row>',
+      sharedStrings: '<?xml version="1.0"?><!DOCTYPE sst [<!ENTITY x SYSTEM "file:///etc/passwd">]><sst/>',
+    });
+    expect(() => parseXlsx(withDtd)).toThrow(expect.objectContaining({ code: 'INVALID_XLSX', message: expect.stringContaining('DOCTYPE') }));
+    expect(() => parseXlsx(book)).toThrow(expect.objectContaining({ code: 'EMPTY_FILE', message: 'The sheet "Data" is empty.' }));
+  });
+
+  it('parseXlsx refuses a part that unpacks past the limit before inflating it (zip bomb)', () => {
+    const book = handWorkbook({ sheet: '' });
+    // Patch the sheet's declared uncompressed size in the central directory to 4 GiB - 1 (0xFFFFFFFF would mean zip64).
+    const bomb = book.slice();
+    const name = strToU8('xl/worksheets/sheet1.xml');
+    for (let i = 0; i + 46 < bomb.length; i++) {
+      if (bomb[i] === 0x50 && bomb[i + 1] === 0x4b && bomb[i + 2] === 1 && bomb[i + 3] === 2 && bomb.subarray(i + 46, i + 46 + name.length).every((b, k) => b === name[k])) {
+        new DataView(bomb.buffer).setUint32(i + 24, 0xfffffffe, true);
+      }
+    }
+    expect(() => parseXlsx(bomb)).toThrow(expect.objectContaining({ code: 'XLSX_TOO_LARGE' }));
+  });
+
+  it('parseXlsx(notAWorkbook) is INVALID_XLSX with a clear message, never a crash', () => {
+    expect(() => parseXlsx(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).toThrow(CoreError);
+    expect(() => parseXlsx(zipSync({ 'a.txt': strToU8('hi') }))).toThrow('The file is a zip archive but not an .xlsx workbook (no xl/workbook.xml).');
+  });
+});
