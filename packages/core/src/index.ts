@@ -130,7 +130,25 @@ export type { ExploreOptions, ExploreResult, ExploreSort, ExploreView, SortDirec
 export { defaultChartConfig } from './chart/defaultChartConfig.js';
 export { aggregateForChart, EMPTY_LABEL } from './chart/aggregateForChart.js';
 export { assignCategoryColors } from './chart/assignCategoryColors.js';
-export type { AggregateOptions, ChartConfig, ChartDatum, ChartType } from './chart/types.js';
+export type { AggregateOptions, ChartAggregation, ChartConfig, ChartDatum, ChartType } from './chart/types.js';
+
+// query — filter, group, aggregate, sort, top N (issue 13)
+export { runQuery } from './query/runQuery.js';
+export { describeQuery } from './query/describeQuery.js';
+export type {
+  FilterOp,
+  FilterValue,
+  Query,
+  QueryAggregate,
+  QueryAggregation,
+  QueryFilter,
+  QueryGroup,
+  QueryGroupBy,
+  QueryResult,
+  QuerySort,
+  TimePart,
+  TimeUnit,
+} from './query/types.js';
 
 // analytics — dashboard, KPIs, portfolio, trend + forecast, report, chat (issue 3)
 export { dataQuality } from './stats/dataQuality.js';

@@ -1,3 +1,5 @@
+import type { QueryAggregation, TimeUnit } from '../query/types.js';
+
 /** Spec app.md §3 chart types. */
 export type ChartType = 'bar' | 'line' | 'area' | 'pie';
 
@@ -15,10 +17,20 @@ export interface ChartDatum {
   readonly value: number;
 }
 
+/** How `aggregateForChart` combines y per group: the query layer's aggregations that give a number. */
+export type ChartAggregation = Exclude<QueryAggregation, 'mode' | 'percentile'>;
+
 /** Options of `aggregateForChart`. */
 export interface AggregateOptions {
   /** Groups kept; default 10, or 8 for a pie (spec §9). */
   readonly limit?: number;
-  /** 'value' (default): largest sums first; 'appearance': groups in file order (the dashboard's "first 8 groups"). */
-  readonly order?: 'value' | 'appearance';
+  /**
+   * 'value' (default without `unit`): largest first; 'appearance': groups in file order (the dashboard's
+   * "first 8 groups"); 'time' (default with `unit`): in key order, oldest bucket first.
+   */
+  readonly order?: 'value' | 'appearance' | 'time';
+  /** How y values combine per group; default 'sum' (spec §9). 'count' counts non-empty y cells, 'distinct' distinct y values. */
+  readonly aggregation?: ChartAggregation;
+  /** Bucket a time x by this calendar unit ('month', 'year', …) instead of grouping by each distinct value. */
+  readonly unit?: TimeUnit;
 }

@@ -1,4 +1,4 @@
-import { quickselect } from 'd3-array';
+import { quantileInPlace } from './quantileInPlace.js';
 
 /**
  * Quantiles (R-7 interpolation, as d3-array's `quantile`) of a column's numbers, NaN
@@ -14,15 +14,5 @@ export function quantilesFinite(values: ArrayLike<number>, ps: readonly number[]
   const a = new Float64Array(n);
   let k = 0;
   for (let i = 0; i < values.length; i++) if (!Number.isNaN(values[i]!)) a[k++] = values[i]!;
-  return ps.map((p) => {
-    if (n === 0) return NaN;
-    const h = (n - 1) * Math.min(1, Math.max(0, p));
-    const i0 = Math.floor(h);
-    quickselect(a, i0);
-    const v0 = a[i0]!;
-    if (i0 + 1 >= n || h === i0) return v0;
-    let v1 = Infinity;
-    for (let i = i0 + 1; i < n; i++) if (a[i]! < v1) v1 = a[i]!;
-    return v0 + (v1 - v0) * (h - i0);
-  });
+  return ps.map((p) => quantileInPlace(a, p));
 }

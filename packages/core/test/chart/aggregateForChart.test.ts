@@ -67,6 +67,33 @@ describe('aggregateForChart', () => {
     expect(all.reduce((sum, d) => sum + d.value, 0)).toBe((149 * 150) / 2 + 150);
   });
 
+  it("aggregateForChart(ds, config, { aggregation }) combines y per group by the measure's aggregation", () => {
+    const ds = parseCsv('r,t\nN,10\nS,5\nN,20\nS,\nE,\n');
+    // N: mean (10 + 20) / 2 = 15; S: 5 (the empty cell is skipped); E has no value and is left out
+    expect(aggregateForChart(ds, bar('r', 't'), { aggregation: 'mean' })).toEqual([
+      { label: 'N', value: 15 },
+      { label: 'S', value: 5 },
+    ]);
+    expect(aggregateForChart(ds, bar('r', 't'), { aggregation: 'max' }).map((d) => d.value)).toEqual([20, 5]);
+    // count counts the non-empty y cells: N 2, S 1, E 0
+    expect(aggregateForChart(ds, bar('r', 't'), { aggregation: 'count' })).toEqual([
+      { label: 'N', value: 2 },
+      { label: 'S', value: 1 },
+      { label: 'E', value: 0 },
+    ]);
+    expect(aggregateForChart(ds, bar('t', 'r'), { aggregation: 'mean' })[0]).toEqual({ label: '(empty)', value: 2 }); // text y: rows
+  });
+
+  it('aggregateForChart(ds, config, { unit }) buckets a time x in time order', () => {
+    const ds = parseCsv('day,v\n2024-03-05,1\n2024-01-09,2\n2024-03-20,4\n2023-12-31,8\n');
+    expect(aggregateForChart(ds, bar('day', 'v'), { unit: 'month' })).toEqual([
+      { label: '2023-12', value: 8 },
+      { label: '2024-01', value: 2 },
+      { label: '2024-03', value: 5 }, // 1 + 4
+    ]);
+    expect(aggregateForChart(ds, bar('day', 'v'), { unit: 'year', order: 'value' }).map((d) => d.label)).toEqual(['2023', '2024']); // 8 > 7
+  });
+
   it('aggregateForChart(ds, config) throws UNKNOWN_COLUMN for an unknown axis', () => {
     const ds = parseCsv('r,s\nN,1\n');
     expect(() => aggregateForChart(ds, bar('nope', 's'))).toThrow(CoreError);

@@ -1,0 +1,88 @@
+import { MONTH_NAMES, WEEKDAY_NAMES } from './timeKeys.js';
+import type { FilterValue, Query, QueryAggregate, QueryFilter, QueryGroupBy } from './types.js';
+
+const UNIT_WORDS: Readonly<Record<NonNullable<QueryGroupBy['unit']>, string>> = {
+  day: 'day',
+  week: 'week',
+  month: 'month',
+  quarter: 'quarter',
+  year: 'year',
+  monthOfYear: 'month of the year',
+  weekday: 'day of the week',
+};
+const PART_WORDS = { year: 'year', quarter: 'quarter', month: 'month', day: 'day of the month', weekday: 'weekday' } as const;
+const OP_WORDS: Readonly<Record<QueryFilter['op'], string>> = {
+  '=': 'is',
+  '!=': 'is not',
+  '>': 'is over',
+  '>=': 'is at least',
+  '<': 'is under',
+  '<=': 'is at most',
+  in: 'is',
+  notIn: 'is not',
+  between: 'is from',
+  empty: 'is empty',
+  notEmpty: 'is not empty',
+};
+
+/**
+ * A query in plain words, as the question box shows its work: the aggregate and its column,
+ * the grouping, the filters, the order and the top N.
+ *
+ * @example
+ * describeQuery({ filters: [{ column: 'date', part: 'year', op: '=', value: 2015 }], aggregate: { op: 'mean', column: 'temp_max' } });
+ * // 'mean of temp_max, where the year of date is 2015'
+ * describeQuery({ groupBy: ['weather'], sort: { by: 'value' }, limit: 1 }); // 'count of rows by weather, highest first, top 1'
+ */
+export function describeQuery(query: Query): string {
+  const parts = [aggregateWords(query.aggregate ?? { op: 'count' })];
+  const keys = (query.groupBy ?? []).map((k) => (typeof k === 'string' ? k : k.unit ? `${UNIT_WORDS[k.unit]} of ${k.column}` : k.column));
+  if (keys.length > 0) parts[0] += ` by ${keys.join(' and ')}`;
+  const filters = query.filters ?? [];
+  if (filters.length > 0) parts.push(`where ${filters.map(filterWords).join(' and ')}`);
+  if (query.sort && keys.length > 0) {
+    const { by, direction } = query.sort;
+    const asc = (direction ?? (by === 'key' || by === 'appearance' ? 'asc' : 'desc')) === 'asc';
+    parts.push(by === 'value' || by === 'rows' ? (asc ? 'lowest first' : 'highest first') : by === 'key' ? (asc ? 'in key order' : 'in reverse key order') : 'in file order');
+  }
+  if (query.limit !== undefined && keys.length > 0) parts.push(`top ${query.limit}`);
+  return parts.join(', ');
+}
+
+function aggregateWords(a: QueryAggregate): string {
+  const c = a.column ?? 'rows';
+  switch (a.op) {
+    case 'count':
+      return a.column ? `count of ${c} values` : 'count of rows';
+    case 'distinct':
+      return `number of distinct ${c} values`;
+    case 'mode':
+      return `most common ${c}`;
+    case 'percentile':
+      return `${ordinal(Math.round((a.p ?? NaN) * 100))} percentile of ${c}`;
+    default:
+      return `${a.op} of ${c}`;
+  }
+}
+
+function filterWords(f: QueryFilter): string {
+  const subject = f.part ? `the ${PART_WORDS[f.part]} of ${f.column}` : f.column;
+  const list = f.value === undefined ? [] : Array.isArray(f.value) ? (f.value as readonly FilterValue[]) : [f.value as FilterValue];
+  const shown = list.map((v) => valueWords(v, f));
+  if (f.op === 'empty' || f.op === 'notEmpty') return `${subject} ${OP_WORDS[f.op]}`;
+  if (f.op === 'between') return `${subject} is from ${shown[0]} to ${shown[1]}`;
+  if (f.op === 'notIn') return `${subject} is none of ${shown.join(', ')}`;
+  return `${subject} ${OP_WORDS[f.op]} ${shown.join(' or ')}`;
+}
+
+function valueWords(v: FilterValue, f: QueryFilter): string {
+  if (typeof v === 'number' && f.part === 'month') return MONTH_NAMES[v - 1] ?? String(v);
+  if (typeof v === 'number' && f.part === 'weekday') return WEEKDAY_NAMES[v - 1] ?? String(v);
+  return String(v);
+}
+
+function ordinal(n: number): string {
+  const tens = n % 100;
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return `${n}${suffix}`;
+}

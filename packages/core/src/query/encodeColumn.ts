@@ -1,0 +1,64 @@
+import type { Column } from '../dataset/types.js';
+
+/** A column as dictionary codes: `codes[row]` indexes `labels` (the cell's text, null when empty). */
+export interface ColumnCodes {
+  readonly codes: Int32Array;
+  /** Distinct cell texts in order of first appearance; null stands for empty cells. */
+  readonly labels: readonly (string | null)[];
+  /** Per code: the number (number and date columns) or the text, to order keys; '' for empty. */
+  readonly sortKeys: readonly (number | string)[];
+}
+
+const cache = new WeakMap<Column, ColumnCodes>();
+
+/**
+ * Dictionary-encodes a column once (cached per column object): filters and grouping then compare
+ * small integers instead of strings or boxed floats. Number and date cells with the same value share
+ * a code; a cell that did not fit the type is keyed by its own text; empty cells share one code.
+ *
+ * @example
+ * encodeColumn(str('w', ['rain', 'sun', 'rain'])); // { codes: [0, 1, 0], labels: ['rain', 'sun'], … }
+ */
+export function encodeColumn(column: Column): ColumnCodes {
+  const hit = cache.get(column);
+  if (hit) return hit;
+  const n = column.values.length;
+  const codes = new Int32Array(n);
+  const labels: (string | null)[] = [];
+  const sortKeys: (number | string)[] = [];
+  const byText = new Map<string, number>();
+  const add = (label: string | null, key: number | string): number => {
+    labels.push(label);
+    sortKeys.push(key);
+    return labels.length - 1;
+  };
+  if (column.type === 'string') {
+    const values = column.values;
+    for (let r = 0; r < n; r++) {
+      const v = values[r] ?? '';
+      let code = byText.get(v);
+      if (code === undefined) byText.set(v, (code = add(v === '' ? null : v, v)));
+      codes[r] = code;
+    }
+  } else {
+    const values = column.values;
+    const byNumber = new Map<number, number>();
+    const text = column.type === 'date' ? column.text : null;
+    for (let r = 0; r < n; r++) {
+      const v = values[r]!;
+      let code: number | undefined;
+      if (v === v) {
+        code = byNumber.get(v);
+        if (code === undefined) byNumber.set(v, (code = add(text ? (text[r] ?? '') : String(v), v)));
+      } else {
+        const t = column.invalid.get(r) ?? '';
+        code = byText.get(t);
+        if (code === undefined) byText.set(t, (code = add(t === '' ? null : t, t)));
+      }
+      codes[r] = code;
+    }
+  }
+  const out: ColumnCodes = { codes, labels, sortKeys };
+  cache.set(column, out);
+  return out;
+}
