@@ -1,8 +1,8 @@
 import type { Dataset } from '../dataset/types.js';
 import { datasetFingerprint } from '../stats/datasetFingerprint.js';
-import { pickColumn } from '../stats/pickColumn.js';
 import { round } from '../stats/round.js';
 import { groupStats, mergeGroupStats, type GroupStats } from './groupStats.js';
+import { portfolioColumns } from './portfolioColumns.js';
 import { portfolioPerformance } from './portfolioPerformance.js';
 import { riskScore } from './riskScore.js';
 import { samplePortfolio } from './samplePortfolio.js';
@@ -16,32 +16,34 @@ export const MAX_PORTFOLIO_ASSETS = 10;
 export const OTHER_ASSET_NAME = 'Other';
 
 /**
- * A portfolio from the data (spec app.md §3/§9): rows grouped by the first string
- * column, the first numeric column summed. Each group is an asset with
- * quantity = its count of numbers, price = their mean, so value = quantity × price
- * = the group's sum. change = mean of the group's later rows − mean of its earlier
- * rows, changePercent = change / |earlier mean| × 100: with a date column, earlier /
- * later are the rows before / after the midpoint of the group's date range; without,
- * the first / last ⌊count/2⌋ rows. The 10 largest groups are kept, the rest fold into
- * 'Other'. performance = mean changePercent; risk_score from `riskScore`.
+ * A portfolio from the data (spec app.md §3/§9, with issue 13's roles; docs/analytics.md "Portfolio"):
+ * rows grouped by the series key or the first category (`portfolioColumns`; never an identifier or free
+ * text), valued by the first money measure, else the first measure. Each group is an asset: for an additive
+ * measure quantity = its count of numbers, price = their mean, so value = the group's sum; for an averaged
+ * one (prices, temperatures) quantity = 1 and price = value = the group's mean. change = mean of the group's
+ * later rows − mean of its earlier rows (with a time column, before / after the midpoint of the group's
+ * range; without, the first / last ⌊count/2⌋ rows); changePercent = change / |earlier mean| × 100, only
+ * for ratio-scale measures (0 for interval ones such as °C, whose change is in units). The 10 largest
+ * groups are kept, the rest fold into 'Other'. performance = mean changePercent; risk_score from
+ * `riskScore`. The portfolio says which columns it used and whether its values are money.
  * Rows with an empty number are skipped; an empty group name reads '(blank)'.
- * With no string or no numeric column (or no numbers): `samplePortfolio()`.
+ * With no category or no measure (or no numbers): `samplePortfolio()`.
  *
  * @example
  * generatePortfolio(ds, { groupColumn: 'region', valueColumn: 'sales' });
  */
 export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions = {}): Portfolio {
-  const group = pickColumn(ds, 'string', options.groupColumn);
-  const value = pickColumn(ds, 'number', options.valueColumn);
-  const date = options.dateColumn === null ? undefined : pickColumn(ds, 'date', options.dateColumn);
-  if (!group || !value) return samplePortfolio();
+  const columns = portfolioColumns(ds, options);
+  if (!columns) return samplePortfolio();
+  const { group, value, role, times } = columns;
+  const additive = role.aggregation !== 'mean';
+  const ratio = role.scale !== 'interval';
 
   const index = new Map<string, number>();
   const stats: GroupStats[] = [];
   const rowGroup = new Int32Array(ds.rowCount).fill(-1);
   const keys = group.values;
   const vals = value.values;
-  const times = date?.values;
   for (let i = 0; i < ds.rowCount; i++) {
     const v = vals[i]!;
     if (Number.isNaN(v)) continue;
@@ -105,11 +107,11 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     const earlier = s.earlierCount > 0 ? s.earlierSum / s.earlierCount : NaN;
     const later = s.laterCount > 0 ? s.laterSum / s.laterCount : NaN;
     const change = Number.isNaN(earlier) || Number.isNaN(later) ? 0 : later - earlier;
-    const changePercent = earlier ? (change / Math.abs(earlier)) * 100 : 0;
+    const changePercent = earlier && ratio ? (change / Math.abs(earlier)) * 100 : 0;
     return {
       symbol,
       name,
-      quantity: s.count,
+      quantity: additive ? s.count : 1,
       price: s.mean,
       value: 0,
       allocation: 0,
@@ -121,12 +123,18 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const volatility = kept.map(({ s }) => (s.count < 2 ? 0 : s.mean === 0 ? 1 : Math.sqrt(s.m2 / (s.count - 1)) / Math.abs(s.mean)));
   return {
     id: options.id ?? `portfolio-${datasetFingerprint(ds)}`,
-    name: `${value.name} by ${group.name}`,
-    description: `${assets.length} components from ${group.name}, valued by the sum of ${value.name}`,
+    name: `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}`,
+    description: `${assets.length} components from ${group.name}, each valued by the ${additive ? 'sum' : 'mean'} of ${value.name}`,
     total_value: round(assets.reduce((t, a) => t + a.value, 0), 2),
     performance: portfolioPerformance(assets),
     risk_score: riskScore(assets.map((a) => a.value), volatility),
     assets,
     isCustomizable: true,
+    groupColumn: group.name,
+    valueColumn: value.name,
+    aggregation: additive ? 'sum' : 'mean',
+    scale: ratio ? 'ratio' : 'interval',
+    money: role.money,
+    currency: role.currency,
   };
 }

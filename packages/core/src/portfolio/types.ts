@@ -1,3 +1,5 @@
+import type { MeasureAggregation, MeasureScale } from '../roles/types.js';
+
 /** Spec app.md §3 Asset. */
 export interface Asset {
   /** Upper-case, unique within its portfolio. */
@@ -23,14 +25,26 @@ export interface Portfolio {
   readonly risk_score: number;
   readonly assets: readonly Asset[];
   readonly isCustomizable: boolean;
+  /** Generated portfolios: the column grouped by (issue 13; absent on the sample). */
+  readonly groupColumn?: string;
+  /** Generated portfolios: the measure that values the assets. */
+  readonly valueColumn?: string;
+  /** How each asset's value combines its rows: 'sum' for additive measures, 'mean' for averaged ones. */
+  readonly aggregation?: MeasureAggregation;
+  /** 'interval' when % changes are meaningless (then changePercent is 0 and `change` carries the change in units). */
+  readonly scale?: MeasureScale;
+  /** Whether the values are money (currency symbols in the data or a money header); the sample portfolio is dollars. */
+  readonly money?: boolean;
+  /** The currency symbol when known ('$', '€', …). */
+  readonly currency?: string | null;
 }
 
 export interface GeneratePortfolioOptions {
-  /** Grouping column (default: first string column). */
+  /** Grouping column, a text column (default: the series key, else the first category). */
   readonly groupColumn?: string;
-  /** Summed column (default: first numeric column). */
+  /** Valuing column, a number column (default: the first money measure, else the first measure). */
   readonly valueColumn?: string;
-  /** Orders rows for change (default: first date column; null = row order). */
+  /** Orders rows for change: a date column or a year column (default: the first time column; null = row order). */
   readonly dateColumn?: string | null;
   /** Portfolio id (default: derived from the dataset's content). */
   readonly id?: string;

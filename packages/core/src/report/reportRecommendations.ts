@@ -11,7 +11,8 @@ export const CONCENTRATION_ALERT = 40;
 
 /**
  * Data-driven recommendations, one per finding, in this order: data quality, KPIs
- * below target, portfolio concentration, anomalies, and planning with the forecast
+ * below target, portfolio concentration (only for money portfolios that add up: no
+ * "concentration" advice on weather), anomalies, and planning with the forecast
  * interval. Always at least three.
  *
  * @example
@@ -36,10 +37,12 @@ export function reportRecommendations(
     out.push(`Review ${lagging.map(({ k, s }) => `${k.name} (${formatNumber(s.progress)}% of target, ${s.status})`).join(', ')}.`);
   else if (kpis.length > 0) out.push('All KPIs are on track; consider raising their targets.');
 
+  // concentration is advice about holdings: only for money that adds up (never for rainfall or mean prices)
   const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];
-  if (top && top.allocation > CONCENTRATION_ALERT)
+  const holdings = portfolio.money !== false && portfolio.aggregation !== 'mean';
+  if (holdings && top && top.allocation > CONCENTRATION_ALERT)
     out.push(`Reduce concentration: ${top.name} holds ${formatNumber(top.allocation)}% of the portfolio (risk score ${formatNumber(portfolio.risk_score)}/10).`);
-  else if (top) out.push(`The portfolio is spread out (largest share ${formatNumber(top.allocation)}%, risk score ${formatNumber(portfolio.risk_score)}/10).`);
+  else if (holdings && top) out.push(`The portfolio is spread out (largest share ${formatNumber(top.allocation)}%, risk score ${formatNumber(portfolio.risk_score)}/10).`);
 
   const anomalous = trend.data.filter((p) => p.anomaly).map((p) => p.period);
   if (anomalous.length > 0)

@@ -6,6 +6,8 @@ import type { DataQuality } from '../stats/dataQuality.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { TrendResult } from '../trend/types.js';
 import { datasetSize } from './datasetSize.js';
+import { portfolioSummary } from './portfolioSummary.js';
+import { rolesSummary } from './rolesSummary.js';
 import type { ReportSection } from './types.js';
 
 /**
@@ -28,7 +30,8 @@ export function reportSections(
   const { numericColumns: nNum, categoricalColumns: nCat, dateColumns: nDate } = ds.summary;
   const overview =
     `This ${datasetSize(ds.rowCount)} dataset has ${formatNumber(ds.rowCount)} rows and ${formatNumber(ds.headers.length)} columns: ` +
-    `${nNum} numeric${list(names('number'))}, ${nCat} categorical${list(names('string'))} and ${nDate} date${list(names('date'))}.`;
+    `${nNum} numeric${list(names('number'))}, ${nCat} categorical${list(names('string'))} and ${nDate} date${list(names('date'))}.` +
+    (ds.columns.length > 0 ? ` ${rolesSummary(ds)}` : '');
 
   const worst = [...quality.byColumn].sort((a, b) => b.missing - a.missing)[0];
   const qualityText =
@@ -45,11 +48,7 @@ export function reportSections(
       })
       .join(' ');
 
-  const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];
-  const portfolioText =
-    `${portfolio.name}: ${portfolio.assets.length} components worth ${formatNumber(portfolio.total_value)} in total` +
-    (top ? `; the largest is ${top.name} at ${formatNumber(top.allocation)}%` : '') +
-    `. Performance ${portfolio.performance >= 0 ? '+' : ''}${formatNumber(portfolio.performance)}%, risk score ${formatNumber(portfolio.risk_score)}/10.`;
+  const portfolioText = portfolioSummary(portfolio);
 
   const observed = trend.data.filter((p) => !p.predicted).length;
   const trendText =

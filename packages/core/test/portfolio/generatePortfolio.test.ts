@@ -4,6 +4,7 @@ import { riskScore } from '../../src/portfolio/riskScore.js';
 import { samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
 import { uniqueSymbol } from '../../src/portfolio/uniqueSymbol.js';
 import { dataset, date, num, str } from '../helpers/dataset.js';
+import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
 
 describe('generatePortfolio', () => {
   const ds = dataset(
@@ -11,7 +12,7 @@ describe('generatePortfolio', () => {
     num('sales', [10, 20, 30, 40, 50, null]),
   );
 
-  it('generatePortfolio(ds) groups by the first string column and sums the first numeric column', () => {
+  it('generatePortfolio(ds) groups by the first category and sums an additive measure', () => {
     const p = generatePortfolio(ds);
     // North 10+30+50 = 90 (3 rows, mean 30); South 20+40 = 60 (2 rows, mean 30); East has no number → no asset
     expect(p.assets.map((a) => [a.symbol, a.name, a.quantity, a.price, a.value, a.allocation])).toEqual([
@@ -19,7 +20,8 @@ describe('generatePortfolio', () => {
       ['SOUT', 'South', 2, 30, 60, 40],
     ]);
     expect(p.total_value).toBe(150);
-    expect(p.name).toBe('sales by region');
+    expect(p.name).toBe('total sales by region');
+    expect(p).toMatchObject({ groupColumn: 'region', valueColumn: 'sales', aggregation: 'sum', scale: 'ratio', money: true, currency: null });
     expect(p.isCustomizable).toBe(true);
   });
 
@@ -111,3 +113,49 @@ describe('uniqueSymbol', () => {
     expect(uniqueSymbol('!!!', new Set())).toBe('ASSET');
   });
 });
+
+describe('generatePortfolio (issue 13 roles)', () => {
+  it('generatePortfolio(ds) never groups by a unique order id: it takes the category', () => {
+    const ids = Array.from({ length: 24 }, (_, i) => `${String(i).padStart(8, '0')}-aaaa-4bbb-8ccc-dddddddddddd`);
+    const orders = dataset(str('order_id', ids), str('region', ids.map((_, i) => ['North', 'South'][i % 2]!)), num('amount', ids.map((_, i) => 10 * (i + 1))));
+    const p = generatePortfolio(orders);
+    expect(p.groupColumn).toBe('region');
+    // North: 10 × (1 + 3 + … + 23) = 10 × 12² = 1440; South: 10 × (2 + 4 + … + 24) = 10 × 12 × 13 = 1560
+    expect(p.assets.map((a) => [a.name, a.value])).toEqual([['South', 1560], ['North', 1440]]);
+  });
+
+  it('generatePortfolio(seattle-weather) totals precipitation by weather and says it is not money', () => {
+    const p = generatePortfolio(publicCsv('seattle-weather.csv'));
+    expect(p).toMatchObject({ groupColumn: 'weather', valueColumn: 'precipitation', aggregation: 'sum', money: false, currency: null });
+    const total = new Map<string, number>();
+    for (const r of publicCsvRows('seattle-weather.csv')) total.set(r[5]!, (total.get(r[5]!) ?? 0) + Number(r[1]));
+    expect(p.assets.find((a) => a.name === 'rain')!.value).toBeCloseTo(total.get('rain')!, 6);
+  });
+
+  it('generatePortfolio(stocks) values each symbol at its mean price, one per symbol', () => {
+    const p = generatePortfolio(publicCsv('stocks.csv'));
+    expect(p).toMatchObject({ groupColumn: 'symbol', valueColumn: 'price', aggregation: 'mean', money: true });
+    const prices = publicCsvRows('stocks.csv').filter((r) => r[0] === 'AAPL').map((r) => Number(r[2]));
+    const aapl = p.assets.find((a) => a.name === 'AAPL')!;
+    expect(aapl.quantity).toBe(1);
+    expect(aapl.value).toBeCloseTo(prices.reduce((a, b) => a + b, 0) / prices.length, 2);
+  });
+
+  it('generatePortfolio(disasters) values entities by Deaths, never by Year', () => {
+    const p = generatePortfolio(publicCsv('disasters.csv'));
+    expect([p.groupColumn, p.valueColumn]).toEqual(['Entity', 'Deaths']);
+  });
+
+  it('generatePortfolio(ds) gives interval measures a change in units and no percentage', () => {
+    const temps = dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6]));
+    const [a] = generatePortfolio(temps).assets;
+    // earlier [-2, 0] → -1, later [4, 6] → 5: +6 degrees; no % of a temperature
+    expect([a!.change, a!.changePercent]).toEqual([6, 0]);
+    expect(generatePortfolio(temps)).toMatchObject({ scale: 'interval', aggregation: 'mean', performance: 0 });
+  });
+
+  it('generatePortfolio(ds) without a category falls back to the sample', () => {
+    expect(generatePortfolio(publicCsv('github.csv'))).toEqual(samplePortfolio());
+  });
+});
+

@@ -7,6 +7,7 @@ import { datasetSize } from '../../src/report/datasetSize.js';
 import { sampleReport } from '../../src/report/sampleReport.js';
 import type { Report } from '../../src/report/types.js';
 import { dataset, num, str } from '../helpers/dataset.js';
+import { publicCsv } from '../helpers/publicCsv.js';
 
 const now = new Date('2024-05-01T12:00:00Z');
 const ds = dataset(
@@ -22,7 +23,7 @@ describe('generateReport', () => {
     expect(r.title).toBe('Comprehensive Analytics Report');
     expect(r.summary).toEqual({ dataPoints: 5, columns: 3, numericColumns: 2, categoricalColumns: 1 });
     expect(r.sections.map((s) => s.title)).toEqual(['Dataset Overview', 'Data Quality', 'Key Performance Indicators', 'Portfolio Analysis', 'Trend Analysis']);
-    expect(r.sections[0]!.content).toBe('This small dataset has 5 rows and 3 columns: 2 numeric (sales, units), 1 categorical (region) and 0 date.');
+    expect(r.sections[0]!.content).toBe('This small dataset has 5 rows and 3 columns: 2 numeric (sales, units), 1 categorical (region) and 0 date. Measures: sales (summed, money), units (summed); category: region.');
     // 2 of 15 cells empty = 13.33% → good (under 15%)
     expect(r.sections[1]!.content).toMatch(/^2 of 15 cells are empty \(13\.33%\): data quality is good\./);
     expect(r.recommendations.length).toBeGreaterThanOrEqual(3);
@@ -114,3 +115,14 @@ describe('renderReportMarkdown', () => {
     expect(reportFileName(report)).toBe('analytics-report-2024-05-01.md');
   });
 });
+
+describe('generateReport (issue 13 wording)', () => {
+  it('generateReport(seattle-weather) gives no portfolio-concentration advice and no dollar sign for rainfall', () => {
+    const r = generateReport(publicCsv('seattle-weather.csv'), { now });
+    const text = [...r.sections.map((s) => s.content), ...r.recommendations].join(' ');
+    expect(text).not.toMatch(/concentration/i);
+    expect(text).not.toContain('$');
+    expect(r.sections[3]!.content).toMatch(/^total precipitation by weather: 5 groups, /);
+  });
+});
+

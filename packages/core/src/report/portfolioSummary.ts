@@ -1,0 +1,55 @@
+import type { Portfolio } from '../portfolio/types.js';
+import { formatNumber } from '../stats/formatNumber.js';
+
+const CURRENCY_CODES: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
+
+/**
+ * A portfolio amount worded as the data allows: with the currency only when the portfolio is money in a
+ * known currency (the sample is dollars), as a plain number otherwise — rainfall never reads "$4,426.00".
+ *
+ * @example
+ * portfolioAmount({ ...p, money: true, currency: '€' }, 12); // '€12.00'
+ * portfolioAmount({ ...p, money: false }, 12); // '12'
+ */
+export function portfolioAmount(portfolio: Portfolio, value: number): string {
+  const code = portfolio.money === undefined ? 'USD' : portfolio.money && portfolio.currency ? CURRENCY_CODES[portfolio.currency] : undefined;
+  return code ? formatNumber(value, { unit: 'currency', currency: code }) : formatNumber(value);
+}
+
+/**
+ * The report's portfolio paragraph (docs/analytics.md "Report"). Money portfolios read as holdings
+ * (worth, largest holding, performance, risk). Other data reads as groups of the measure: a total with
+ * the largest share for additive measures, the highest mean for averaged ones; changes in % only for
+ * ratio-scale measures, in units for interval ones; no risk score.
+ *
+ * @example
+ * portfolioSummary(weatherPortfolio);
+ * // 'total precipitation by weather: 5 groups, 4,426 in total; rain has the largest share (94.98%). …'
+ */
+export function portfolioSummary(portfolio: Portfolio): string {
+  const n = portfolio.assets.length;
+  const top = [...portfolio.assets].sort((a, b) => b.value - a.value)[0];
+  const money = portfolio.money !== false;
+  if (money && portfolio.aggregation !== 'mean') {
+    return (
+      `${portfolio.name}: ${n} components worth ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
+      (top ? `; the largest is ${top.name} at ${formatNumber(top.allocation)}%` : '') +
+      `. Performance ${formatNumber(portfolio.performance, { signed: true })}%, risk score ${formatNumber(portfolio.risk_score)}/10.`
+    );
+  }
+  const measure = portfolio.valueColumn ?? 'value';
+  const head =
+    portfolio.aggregation === 'mean'
+      ? `${portfolio.name}: ${n} groups` + (top ? `; ${top.name} has the highest mean ${measure} (${portfolioAmount(portfolio, top.value)})` : '')
+      : `${portfolio.name}: ${n} groups, ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
+        (top ? `; ${top.name} has the largest share (${formatNumber(top.allocation)}%)` : '');
+  const change =
+    portfolio.scale === 'interval'
+      ? ` From the earlier to the later half of each group's rows, ${measure} moved by ${formatNumber(mean(portfolio.assets.map((a) => a.change)), { signed: true })} on average (in its own units).`
+      : ` From the earlier to the later half of each group's rows, ${measure} changed by ${formatNumber(portfolio.performance, { signed: true })}% on average.`;
+  return `${head}.${n > 0 ? change : ''}`;
+}
+
+function mean(xs: readonly number[]): number {
+  return xs.length === 0 ? 0 : xs.reduce((a, b) => a + b, 0) / xs.length;
+}

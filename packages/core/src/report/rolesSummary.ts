@@ -1,0 +1,27 @@
+import type { Dataset } from '../dataset/types.js';
+import type { ColumnRoleInfo } from '../roles/types.js';
+
+/**
+ * One sentence naming what each column is for the analysis, from `ds.roles`: measures with how they
+ * combine, then time, series key, categories, identifiers and free text; roles with no column are left out.
+ *
+ * @example
+ * rolesSummary(weather);
+ * // 'Measures: precipitation (summed), temp_max (averaged), temp_min (averaged), wind (averaged); time: date; category: weather.'
+ */
+export function rolesSummary(ds: Dataset): string {
+  const of = (role: ColumnRoleInfo['role']) => ds.roles.filter((r) => r.role === role);
+  const measures = of('measure').map((r) => `${r.column} (${r.aggregation === 'mean' ? 'averaged' : 'summed'}${r.money ? `, money${r.currency ? ` in ${r.currency}` : ''}` : ''})`);
+  const parts: [string, string, string[]][] = [
+    ['measure', 'measures', measures],
+    ['time', 'time', of('time').map((r) => (r.timeKind === 'year' ? `${r.column} (years)` : r.column))],
+    ['series key', 'series keys', of('series').map((r) => r.column)],
+    ['category', 'categories', of('dimension').map((r) => r.column)],
+    ['identifier (never grouped or summed)', 'identifiers (never grouped or summed)', of('identifier').map((r) => r.column)],
+    ['free text', 'free text', of('text').map((r) => r.column)],
+  ];
+  const said = parts.filter(([, , names]) => names.length > 0).map(([one, many, names]) => `${names.length === 1 ? one : many}: ${names.join(', ')}`);
+  if (said.length === 0) return '';
+  const text = said.join('; ');
+  return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
+import { samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
+import { portfolioAmount, portfolioSummary } from '../../src/report/portfolioSummary.js';
+import { dataset, num, str } from '../helpers/dataset.js';
+import { publicCsv } from '../helpers/publicCsv.js';
+
+describe('portfolioSummary', () => {
+  it('portfolioAmount(p, x) uses the currency only for money in a known currency (the sample is dollars)', () => {
+    const p = generatePortfolio(dataset(str('r', ['a']), num('rain', [1])));
+    expect(portfolioAmount(p, 4426)).toBe('4,426');
+    expect(portfolioAmount({ ...p, money: true, currency: '€' }, 12)).toBe('€12.00');
+    expect(portfolioAmount({ ...p, money: true, currency: null }, 12)).toBe('12');
+    expect(portfolioAmount(samplePortfolio(), 12)).toBe('$12.00');
+  });
+
+  it('portfolioSummary(p) words rainfall as a total with shares, never as money or holdings', () => {
+    // a: 1 + 3 = 4, b: 6 → total 10, b has 60%; halves: a [1] → [3] = +200%, b [6] alone → 0%; mean +100%
+    const p = generatePortfolio(dataset(str('sky', ['a', 'b', 'a']), num('rain', [1, 6, 3])));
+    expect(portfolioSummary(p)).toBe(
+      'total rain by sky: 2 groups, 10 in total; b has the largest share (60%). From the earlier to the later half of each group\'s rows, rain changed by +100% on average.',
+    );
+  });
+
+  it('portfolioSummary(p) words temperatures by their mean, with the change in units', () => {
+    // A: mean of -2, 0, 4, 6 = 2; change (4 + 6)/2 − (−2 + 0)/2 = 5 − (−1) = +6 units
+    const p = generatePortfolio(dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6])));
+    expect(portfolioSummary(p)).toBe(
+      'mean temp by city: 1 groups; A has the highest mean temp (2). From the earlier to the later half of each group\'s rows, temp moved by +6 on average (in its own units).',
+    );
+  });
+
+  it('portfolioSummary(p) words money as holdings with worth, performance and risk', () => {
+    const text = portfolioSummary(generatePortfolio(dataset(str('region', ['N', 'S']), num('amount', [30, 10]), num('pad', [1, 2]))));
+    expect(text).toMatch(/^total amount by region: 2 components worth 40 in total; the largest is N at 75%\. Performance \+?0%, risk score [\d.]+\/10\.$/);
+  });
+
+  it('portfolioSummary(p) of seattle-weather never shows a dollar sign', () => {
+    expect(portfolioSummary(generatePortfolio(publicCsv('seattle-weather.csv')))).not.toContain('$');
+  });
+});
