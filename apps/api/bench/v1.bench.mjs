@@ -40,7 +40,7 @@ async function serve() {
   const running = await startServer(config, { hostname: '127.0.0.1', seed: false });
   const { ctx } = running;
   const session = await signUp(ctx, { email: 'bench@tallyline.example', password: 'bench-password' });
-  const claims = { role: 'authenticated', sub: session.user.id };
+  const claims = { role: 'authenticated', sub: session.user.id, aal: 'aal1' };
   const { key, prefix, hash } = generateApiKey();
   await asRole(ctx.db, claims, async (tx) => {
     await tx.query(`INSERT INTO public.api_keys (name, prefix, key_hash, scope) VALUES ('bench', $1, $2, 'read')`, [prefix, hash]);

@@ -1,7 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SignJWT } from 'jose';
-import { client, signedInUser, uniqueEmail } from './helpers/clients.js';
+import { client, decodeJwt as decode, signedInUser, uniqueEmail } from './helpers/clients.js';
 import { startTestServer, type TestServer } from './helpers/startServer.js';
 
 let server: TestServer;
@@ -12,10 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-function decode(token: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
-}
 
 describe('sign-up and sign-in through supabase-js', () => {
   it('signs up with full_name in user_metadata and gets a session (confirmation off)', async () => {
@@ -109,9 +105,9 @@ describe('sign-up and sign-in through supabase-js', () => {
 
   it('updates the password (old one stops working) and starts an e-mail change confirmed by link', async () => {
     const { sb, email } = await signedInUser(server);
-    const same = await sb.auth.updateUser({ password: 'correct-horse-1' });
+    const same = await sb.auth.updateUser({ password: 'correct-horse-1', current_password: 'correct-horse-1' });
     expect(same.error?.code).toBe('same_password');
-    const pw = await sb.auth.updateUser({ password: 'new-password-9' });
+    const pw = await sb.auth.updateUser({ password: 'new-password-9', current_password: 'correct-horse-1' });
     expect(pw.error).toBeNull();
     expect((await client(server).auth.signInWithPassword({ email, password: 'correct-horse-1' })).error?.message).toBe('Invalid login credentials');
     expect((await client(server).auth.signInWithPassword({ email, password: 'new-password-9' })).error).toBeNull();
@@ -130,6 +126,19 @@ describe('sign-up and sign-in through supabase-js', () => {
     expect(data.user?.email).toBe(newEmail);
     const profile = await sb.from('profiles').select('email').eq('id', data.user!.id).single();
     expect(profile.data?.email).toBe(newEmail);
+  });
+
+  it('a password change needs the current password, as GoTrue\'s secure password change', async () => {
+    const { sb, email } = await signedInUser(server);
+    const none = await sb.auth.updateUser({ password: 'new-password-9' });
+    expect(none.error?.status).toBe(400);
+    expect(none.error?.code).toBe('current_password_required');
+    expect(none.error?.message).toBe('Current password required when setting new password.');
+    const wrong = await sb.auth.updateUser({ password: 'new-password-9', current_password: 'not-my-password' });
+    expect(wrong.error?.code).toBe('current_password_mismatch');
+    // Neither changed anything: the old password still signs in, the new one does not.
+    expect((await client(server).auth.signInWithPassword({ email, password: 'correct-horse-1' })).error).toBeNull();
+    expect((await client(server).auth.signInWithPassword({ email, password: 'new-password-9' })).error?.message).toBe('Invalid login credentials');
   });
 
   it('updates user_metadata (full name) and the profile follows', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, signedInUser } from './helpers/clients.js';
 import { startTempPostgres, type TempPostgres } from './helpers/postgres.js';
+import { passwordOnlySession, userWithTotp } from './helpers/mfa.js';
 import { startTestServer, type TestServer } from './helpers/startServer.js';
 
 // The DATABASE_URL path: the same server, migrations and RLS on a real PostgreSQL server.
@@ -31,6 +32,15 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     const forged = await b.sb.from('datasets').insert({ user_id: a.id, name: 'forged' });
     expect(forged.error?.code).toBe('42501');
     expect((await client(server).from('datasets').select('*')).data).toEqual([]);
+  });
+
+  it('two-factor protects data: an aal1 session of a user with a verified factor reads none of their rows', async () => {
+    const u = await userWithTotp(server);
+    expect((await u.sb.from('kpis').insert({ user_id: u.id, name: 'k', current_value: 1 })).error).toBeNull();
+    const aal1 = await passwordOnlySession(server, u.email);
+    expect((await aal1.from('kpis').select('id')).data).toEqual([]);
+    expect((await aal1.from('kpis').insert({ user_id: u.id, name: 'x', current_value: 2 })).error?.code).toBe('42501');
+    expect((await u.sb.from('kpis').select('name')).data).toEqual([{ name: 'k' }]);
   });
 
   it('lands 100 concurrent inserts through the pool', async () => {

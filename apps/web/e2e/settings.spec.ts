@@ -71,6 +71,13 @@ test('security: the password change is validated, saved, and the new password si
   await expect(page.getByText('New password is required')).toBeVisible();
   await expectAccessible(page);
 
+  // The server checks the current password (issue 14): a wrong one changes nothing.
+  await page.getByLabel('Current Password', { exact: true }).fill('not-my-password');
+  await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-pass');
+  await page.getByRole('button', { name: 'Update Password' }).click();
+  await expect(toast(page, SETTINGS.passwordFailed(SETTINGS.currentPasswordWrong))).toBeVisible();
+
   await page.getByLabel('Current Password', { exact: true }).fill(a.password);
   await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
   await page.getByRole('button', { name: 'Show new password' }).click();
@@ -106,7 +113,10 @@ async function enrolTotp(page: Page) {
   await openSettings(page, 'Security');
   await expect(page.getByText(SETTINGS.twoFactorOff)).toBeVisible();
   await page.getByRole('button', { name: SETTINGS.twoFactorEnable }).click();
-  await expect(page.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+  const qr = page.getByRole('img', { name: 'QR code for your authenticator app' });
+  await expect(qr).toBeVisible();
+  // The image really decodes (a '#' in the SVG data URL used to cut it short: a broken image).
+  await expect.poll(() => qr.evaluate((img: HTMLImageElement) => (img.complete ? img.naturalWidth : 0))).toBeGreaterThan(0);
   await expectAccessible(page);
   await snap(page, 'settings-totp-enrol');
   const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
@@ -119,14 +129,22 @@ async function enrolTotp(page: Page) {
   await page.getByRole('button', { name: SETTINGS.twoFactorVerify }).click();
   await expect(toast(page, SETTINGS.twoFactorEnabled)).toBeVisible();
   await expect(page.getByText(SETTINGS.twoFactorOn)).toBeVisible();
-  return next;
+  // Recovery codes are shown once, right after the factor is verified.
+  const shown = page.getByTestId('recovery-codes').getByRole('listitem');
+  await expect(shown).toHaveCount(10);
+  const recovery = (await shown.allTextContents()).map((t) => t.trim());
+  await snap(page, 'settings-recovery-codes');
+  await page.getByRole('button', { name: SETTINGS.recoveryDone }).click();
+  await expect(page.getByTestId('recovery-codes')).toHaveCount(0);
+  await expect(page.getByText(SETTINGS.recoveryLeft(10))).toBeVisible();
+  return { next, recovery };
 }
 
-test('two-factor: enrol with the QR code, then sign in with a code, then remove it', async ({ page }) => {
+test('two-factor: enrol with the QR code, keep the recovery codes, sign in with a code and with a recovery code, then remove it', async ({ page }) => {
   test.setTimeout(150_000);
   const a: Account = newAccount('totp');
   await signUp(page, a);
-  const next = await enrolTotp(page);
+  const { next, recovery } = await enrolTotp(page);
 
   await signOut(page, a);
   await fillSignIn(page, a.email, a.password);
@@ -139,6 +157,17 @@ test('two-factor: enrol with the QR code, then sign in with a code, then remove 
   await dialog.getByRole('button', { name: AUTH.mfaButton }).click();
   await expect(toast(page, AUTH_TOASTS.signInDone)).toBeVisible();
   await expect(userMenu(page, a)).toBeVisible();
+
+  // A lost phone: a recovery code instead of the authenticator, once.
+  await signOut(page, a);
+  await fillSignIn(page, a.email, a.password);
+  await expect(dialog.getByRole('heading', { name: AUTH.mfaTitle })).toBeVisible();
+  await dialog.getByRole('button', { name: AUTH.useRecovery }).click();
+  await dialog.getByLabel(AUTH.recoveryLabel).fill(recovery[0]!.toUpperCase());
+  await dialog.getByRole('button', { name: AUTH.mfaButton }).click();
+  await expect(userMenu(page, a)).toBeVisible();
+  await openSettings(page, 'Security');
+  await expect(page.getByText(SETTINGS.recoveryLeft(9))).toBeVisible();
 
   // With aal2 the factor can be removed.
   await openSettings(page, 'Security');

@@ -3,8 +3,11 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppContext } from '../context.js';
 import { GoTrueError } from './errors.js';
-import { tokensForSession, type RequestInfo, type SessionRow, type TokenResponse } from './service.js';
-import type { UserRow } from './users.js';
+import { consumeRecoveryCode } from './recoveryCodes.js';
+import { withSecondFactorBudget } from './secondFactorAttempts.js';
+import { elevateSession, type RequestInfo, type SessionRow, type TokenResponse } from './sessions.js';
+import { acceptTotpCode, totpFor } from './totp.js';
+import { loadUserById, type UserRow } from './users.js';
 
 const CHALLENGE_SECONDS = 300;
 const MAX_VERIFIED_FACTORS = 10;
@@ -19,8 +22,14 @@ function assertUuid(id: string): void {
   if (!UUID_RE.test(id)) throw new GoTrueError(404, 'validation_failed', 'factor_id must be an UUID');
 }
 
-function totpFor(secret: string, issuer: string, label: string): OTPAuth.TOTP {
-  return new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret: OTPAuth.Secret.fromBase32(secret) });
+/**
+ * The QR code as raw SVG (wire §2.7). supabase-js turns it into `data:image/svg+xml;utf-8,<svg…>`
+ * without escaping, so a `#` in the markup would end the URL there and the image would not
+ * render: colours are named, never hex.
+ */
+export async function qrCodeSvg(uri: string): Promise<string> {
+  const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1, color: { dark: '#000000', light: '#ffffff' } });
+  return svg.replaceAll('"#000000"', '"black"').replaceAll('"#ffffff"', '"white"');
 }
 
 /** POST /factors: a new unverified TOTP factor with its secret, URI and QR code (raw SVG). */
@@ -40,7 +49,7 @@ export async function enrollFactor(ctx: AppContext, auth: Auth, body: Record<str
   const secret = new OTPAuth.Secret({ size: 20 }).base32;
   const totp = totpFor(secret, issuer, user.email ?? '');
   const uri = totp.toString();
-  const qr = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
+  const qr = await qrCodeSvg(uri);
   const id = randomUUID();
   await ctx.db.transaction(async (sql) => {
     // Unverified factors that were never verified within the challenge window are abandoned.
@@ -60,10 +69,18 @@ export async function enrollFactor(ctx: AppContext, auth: Auth, body: Record<str
   return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret, uri } };
 }
 
-async function ownFactor(ctx: AppContext, userId: string, factorId: string): Promise<{ id: string; status: string; secret: string; factor_type: string }> {
+interface FactorRecord {
+  id: string;
+  status: string;
+  secret: string;
+  factor_type: string;
+  last_totp_step: number | string | null;
+}
+
+async function ownFactor(ctx: AppContext, userId: string, factorId: string): Promise<FactorRecord> {
   assertUuid(factorId);
-  const r = await ctx.db.query<{ id: string; status: string; secret: string; factor_type: string }>(
-    'SELECT id, status, secret, factor_type FROM auth.mfa_factors WHERE id = $1 AND user_id = $2',
+  const r = await ctx.db.query<FactorRecord>(
+    'SELECT id, status, secret, factor_type, last_totp_step FROM auth.mfa_factors WHERE id = $1 AND user_id = $2',
     [factorId, userId],
   );
   const f = r.rows[0];
@@ -87,40 +104,58 @@ export async function challengeFactor(ctx: AppContext, auth: Auth, factorId: str
   return { id, type: f.factor_type, expires_at: created + CHALLENGE_SECONDS };
 }
 
-/** POST /factors/:id/verify: checks the TOTP code; the session becomes aal2. */
+/**
+ * POST /factors/:id/verify: checks the TOTP code against the challenge; the session becomes
+ * aal2. At most five wrong codes a minute per factor, and a code's time step is never accepted
+ * twice (issue 14: one challenge used to take 300 guesses, and a used code worked again).
+ */
 export async function verifyFactor(ctx: AppContext, auth: Auth, factorId: string, body: Record<string, unknown>, info: RequestInfo): Promise<TokenResponse> {
   const f = await ownFactor(ctx, auth.user.id, factorId);
   const code = typeof body.code === 'string' ? body.code.trim() : '';
   const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
   if (!code) throw new GoTrueError(400, 'validation_failed', 'Code needs to be non-empty');
   if (!UUID_RE.test(challengeId)) throw new GoTrueError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
-  return ctx.db.transaction(async (sql) => {
-    const r = await sql.query<{ id: string; created_at: Date | string; verified_at: Date | string | null; ip_address: string }>(
-      'SELECT id, created_at, verified_at, ip_address FROM auth.mfa_challenges WHERE id = $1 AND factor_id = $2 FOR UPDATE',
-      [challengeId, f.id],
-    );
-    const ch = r.rows[0];
-    if (!ch) throw new GoTrueError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
-    if (new Date(ch.created_at).getTime() + CHALLENGE_SECONDS * 1000 < Date.now()) {
-      throw new GoTrueError(422, 'mfa_challenge_expired', `MFA challenge ${ch.id} has expired, verify against another challenge or create a new challenge.`);
-    }
-    if (ch.verified_at || ch.ip_address !== info.ip) {
-      throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
-    }
-    const delta = totpFor(f.secret, 'x', 'x').validate({ token: code, window: 1 });
-    if (delta === null) throw new GoTrueError(422, 'mfa_verification_failed', 'Invalid TOTP code entered');
-    await sql.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1', [ch.id]);
-    await sql.query("UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1", [f.id]);
-    const amr = [{ method: 'totp', timestamp: Math.floor(Date.now() / 1000) }, ...auth.session.amr.filter((a) => a.method !== 'totp')];
-    await sql.query("UPDATE auth.sessions SET aal = 'aal2', factor_id = $2, amr = $3::jsonb, updated_at = now() WHERE id = $1", [
-      auth.session.id,
-      f.id,
-      JSON.stringify(amr),
-    ]);
-    // GoTrue signs out the user's other sessions that are below aal2.
-    await sql.query("DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2 AND aal = 'aal1'", [auth.user.id, auth.session.id]);
-    return tokensForSession(ctx, sql, auth.user.id, auth.session.id, info);
-  });
+  return withSecondFactorBudget(ctx.db, `factor:${f.id}`, () =>
+    ctx.db.transaction(async (sql) => {
+      const r = await sql.query<{ id: string; created_at: Date | string; verified_at: Date | string | null; ip_address: string }>(
+        'SELECT id, created_at, verified_at, ip_address FROM auth.mfa_challenges WHERE id = $1 AND factor_id = $2 FOR UPDATE',
+        [challengeId, f.id],
+      );
+      const ch = r.rows[0];
+      if (!ch) throw new GoTrueError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
+      if (new Date(ch.created_at).getTime() + CHALLENGE_SECONDS * 1000 < Date.now()) {
+        throw new GoTrueError(422, 'mfa_challenge_expired', `MFA challenge ${ch.id} has expired, verify against another challenge or create a new challenge.`);
+      }
+      if (ch.verified_at || ch.ip_address !== info.ip) {
+        throw new GoTrueError(422, 'mfa_ip_address_mismatch', 'Challenge and verify IP addresses mismatch.');
+      }
+      // Lock the factor: two requests with the same code are serialised, the second sees the step used.
+      const locked = (await sql.query<FactorRecord>('SELECT id, status, secret, factor_type, last_totp_step FROM auth.mfa_factors WHERE id = $1 FOR UPDATE', [f.id])).rows[0] ?? f;
+      await acceptTotpCode(sql, locked, code);
+      await sql.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1', [ch.id]);
+      await sql.query("UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1", [f.id]);
+      const user = (await loadUserById(sql, auth.user.id)) ?? auth.user;
+      return elevateSession(ctx, sql, user, auth.session, 'totp', f.id, info);
+    }),
+  );
+}
+
+/**
+ * POST /recovery_codes/verify: a one-time recovery code instead of the authenticator (a lost
+ * phone). Same budget as a factor (five wrong codes a minute per user); the session becomes aal2.
+ */
+export async function verifyRecoveryCode(ctx: AppContext, auth: Auth, body: Record<string, unknown>, info: RequestInfo): Promise<TokenResponse> {
+  const code = typeof body.code === 'string' ? body.code.trim() : '';
+  if (!code) throw new GoTrueError(400, 'validation_failed', 'Code needs to be non-empty');
+  if (!(auth.user.factors ?? []).some((f) => f.status === 'verified')) {
+    throw new GoTrueError(422, 'mfa_factor_not_found', 'Recovery codes need a verified two-factor method first');
+  }
+  return withSecondFactorBudget(ctx.db, `recovery:${auth.user.id}`, () =>
+    ctx.db.transaction(async (sql) => {
+      await consumeRecoveryCode(sql, auth.user.id, code);
+      return elevateSession(ctx, sql, auth.user, auth.session, 'mfa/recovery_code', null, info);
+    }),
+  );
 }
 
 /** DELETE /factors/:id. */

@@ -4,8 +4,10 @@ import type { AppContext } from '../context.js';
 import { BodyError, clientIp, readJson, requestOrigin } from '../http/request.js';
 import { GoTrueError } from './errors.js';
 import { readMailbox } from './mailbox.js';
-import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor } from './mfa.js';
-import { authenticate, refreshSession, signInWithPassword, signOut, signUp, updateUser, verifyEmailLink, type RequestInfo } from './service.js';
+import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor, verifyRecoveryCode } from './mfa.js';
+import { recoveryCodeStatus, replaceRecoveryCodes } from './recoveryCodes.js';
+import { signInWithPassword, signUp, updateUser, verifyEmailLink } from './service.js';
+import { authenticate, refreshSession, signOut, type RequestInfo } from './sessions.js';
 import { toUserJson } from './users.js';
 
 /** Largest JSON body the auth service accepts. */
@@ -137,6 +139,22 @@ export function createAuthRoutes(ctx: AppContext): Hono {
   r.delete('/factors/:id', async (c) => {
     const auth = await authenticate(ctx, c.req.header('authorization'));
     return c.json(await unenrollFactor(ctx, auth, c.req.param('id')));
+  });
+
+  // Recovery codes (not part of GoTrue): a set is shown once and stored hashed; one code
+  // stands in for the authenticator once.
+  r.post('/recovery_codes', async (c) => {
+    const auth = await authenticate(ctx, c.req.header('authorization'));
+    await body(c);
+    return c.json(await replaceRecoveryCodes(ctx, auth), 200, { 'Cache-Control': 'no-store' });
+  });
+  r.get('/recovery_codes', async (c) => {
+    const { user } = await authenticate(ctx, c.req.header('authorization'));
+    return c.json(await recoveryCodeStatus(ctx, user.id));
+  });
+  r.post('/recovery_codes/verify', async (c) => {
+    const auth = await authenticate(ctx, c.req.header('authorization'));
+    return c.json(await verifyRecoveryCode(ctx, auth, await body(c), info(c)));
   });
 
   r.notFound((c) => goTrueErrorResponse(c, new GoTrueError(404, 'not_found', `Not found: ${c.req.method} ${c.req.path}`)));

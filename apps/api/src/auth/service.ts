@@ -1,31 +1,14 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { AppContext, Config } from '../context.js';
-import type { RequestClaims, Sql } from '../db/types.js';
+import type { Sql } from '../db/types.js';
 import { GoTrueError } from './errors.js';
-import { signAccessToken, verifyAccessToken } from './jwt.js';
 import { sendMail } from './mailbox.js';
+import { createSession, issueTokens, randomToken, type RequestInfo, type SessionRow, type TokenResponse } from './sessions.js';
 import { loadUserByEmail, loadUserById, toUserJson, type UserRow } from './users.js';
-
-/** Where a request came from: its origin (for the JWT issuer and e-mail links) and client IP (MFA). */
-export interface RequestInfo {
-  origin: string;
-  ip: string;
-}
-
-export interface TokenResponse {
-  access_token: string;
-  token_type: 'bearer';
-  expires_in: number;
-  expires_at: number;
-  refresh_token: string;
-  user: Record<string, unknown>;
-}
 
 export const BCRYPT_COST = 10;
 const MIN_PASSWORD = 6;
-/** Old refresh tokens stay usable this long after rotation (concurrent tabs). */
-const REFRESH_REUSE_SECONDS = 10;
 /** Failed password sign-ins per address before 429, and the window they count in. */
 export const SIGN_IN_MAX_FAILURES = 5;
 export const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
@@ -38,8 +21,6 @@ function defaultInfo(config: Config): RequestInfo {
   return { origin: `http://localhost:${config.port}`, ip: '127.0.0.1' };
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const randomToken = (bytes = 24) => randomBytes(bytes).toString('base64url');
 
 export function normaliseEmail(raw: unknown): string {
   if (typeof raw !== 'string') throw new GoTrueError(400, 'validation_failed', 'Unable to validate email address: invalid format');
@@ -99,65 +80,6 @@ function recordFailure(config: Config, email: string): void {
 
 function clearFailures(config: Config, email: string): void {
   failures.get(config)?.delete(email);
-}
-
-// ---------------------------------------------------------------- sessions
-
-interface SessionRow {
-  id: string;
-  user_id: string;
-  aal: 'aal1' | 'aal2';
-  amr: Array<{ method: string; timestamp: number }>;
-}
-
-async function issueTokens(ctx: AppContext, sql: Sql, user: UserRow, session: SessionRow, info: RequestInfo, refreshToken?: string): Promise<TokenResponse> {
-  const rt = refreshToken ?? (await newRefreshToken(sql, user.id, session.id, null));
-  const fresh = (await loadUserById(sql, user.id)) ?? user;
-  const userJson = toUserJson(fresh);
-  const { token, exp } = await signAccessToken(ctx.config, {
-    iss: `${info.origin}/auth/v1`,
-    sub: user.id,
-    aud: 'authenticated',
-    email: fresh.email ?? '',
-    phone: fresh.phone ?? '',
-    app_metadata: userJson.app_metadata,
-    user_metadata: userJson.user_metadata,
-    role: 'authenticated',
-    aal: session.aal,
-    amr: session.amr,
-    session_id: session.id,
-    is_anonymous: false,
-  });
-  return {
-    access_token: token,
-    token_type: 'bearer',
-    expires_in: ctx.config.jwtExpirySeconds,
-    expires_at: exp,
-    refresh_token: rt,
-    user: userJson,
-  };
-}
-
-async function newRefreshToken(sql: Sql, userId: string, sessionId: string, parent: string | null): Promise<string> {
-  const token = randomToken(24);
-  await sql.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent) VALUES ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
-  return token;
-}
-
-async function createSession(sql: Sql, userId: string, method: string): Promise<SessionRow> {
-  const session: SessionRow = { id: randomUUID(), user_id: userId, aal: 'aal1', amr: [{ method, timestamp: nowSeconds() }] };
-  await sql.query('INSERT INTO auth.sessions (id, user_id, aal, amr) VALUES ($1, $2, $3, $4::jsonb)', [session.id, userId, session.aal, JSON.stringify(session.amr)]);
-  await sql.query('UPDATE auth.users SET last_sign_in_at = now() WHERE id = $1', [userId]);
-  await sql.query("UPDATE auth.identities SET last_sign_in_at = now() WHERE user_id = $1 AND provider = 'email'", [userId]);
-  return session;
-}
-
-async function loadSession(sql: Sql, id: string): Promise<SessionRow | null> {
-  const r = await sql.query<SessionRow>('SELECT id, user_id, aal, amr FROM auth.sessions WHERE id = $1', [id]);
-  const s = r.rows[0];
-  if (!s) return null;
-  if (typeof s.amr === 'string') s.amr = JSON.parse(s.amr) as SessionRow['amr'];
-  return s;
 }
 
 // ---------------------------------------------------------------- e-mail links
@@ -235,12 +157,11 @@ export async function signUp(
   });
 }
 
-/** POST /token?grant_type=password. */
-export async function signInWithPassword(
-  ctx: AppContext,
-  params: { email: unknown; password: unknown },
-  info: RequestInfo = defaultInfo(ctx.config),
-): Promise<TokenResponse> {
+/**
+ * The user behind an e-mail and password, checked as GoTrue's password grant does
+ * (password first, then ban and confirmation), with the failed-sign-in throttle.
+ */
+export async function checkPasswordCredentials(ctx: AppContext, params: { email: unknown; password: unknown }): Promise<UserRow> {
   const email = typeof params.email === 'string' ? params.email.trim().toLowerCase() : '';
   const password = typeof params.password === 'string' ? params.password : '';
   if (!email || !password) throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
@@ -254,68 +175,37 @@ export async function signInWithPassword(
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw new GoTrueError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
   clearFailures(ctx.config, email);
+  return user;
+}
+
+/** POST /token?grant_type=password: an aal1 session (a verified factor is then asked for by the client). */
+export async function signInWithPassword(
+  ctx: AppContext,
+  params: { email: unknown; password: unknown },
+  info: RequestInfo = defaultInfo(ctx.config),
+): Promise<TokenResponse> {
+  const user = await checkPasswordCredentials(ctx, params);
   return ctx.db.transaction(async (sql) => {
     const session = await createSession(sql, user.id, 'password');
     return issueTokens(ctx, sql, user, session, info);
   });
 }
 
-/** POST /token?grant_type=refresh_token: rotates the refresh token, keeps session_id, aal and amr. */
-export async function refreshSession(ctx: AppContext, refreshToken: unknown, info: RequestInfo = defaultInfo(ctx.config)): Promise<TokenResponse> {
-  if (typeof refreshToken !== 'string' || refreshToken === '') {
-    throw new GoTrueError(400, 'validation_failed', 'refresh_token required');
+/**
+ * GoTrue's secure password change (UpdatePasswordRequireCurrentPassword, always on here): a
+ * session alone cannot change the password; the current one must come with it. A wrong one
+ * counts as a failed sign-in, so a stolen session cannot guess it faster than a sign-in form.
+ */
+async function checkCurrentPassword(ctx: AppContext, user: UserRow, current: unknown): Promise<void> {
+  if (typeof current !== 'string' || current === '') {
+    throw new GoTrueError(400, 'current_password_required', 'Current password required when setting new password.');
   }
-  return ctx.db.transaction(async (sql) => {
-    const r = await sql.query<{ id: string; token: string; user_id: string; session_id: string; revoked: boolean; updated_at: Date | string }>(
-      'SELECT id, token, user_id, session_id, revoked, updated_at FROM auth.refresh_tokens WHERE token = $1 FOR UPDATE',
-      [refreshToken],
-    );
-    const row = r.rows[0];
-    if (!row) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    const session = await loadSession(sql, row.session_id);
-    if (!session) throw new GoTrueError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found');
-    const user = await loadUserById(sql, row.user_id);
-    if (!user) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
-    if (row.revoked) {
-      const revokedAt = new Date(row.updated_at).getTime();
-      if (Date.now() - revokedAt > REFRESH_REUSE_SECONDS * 1000) {
-        // Reuse outside the grace period: treat the family as compromised.
-        await sql.query('DELETE FROM auth.sessions WHERE id = $1', [session.id]);
-        throw new GoTrueError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
-      }
-    } else {
-      await sql.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE id = $1', [row.id]);
-    }
-    await sql.query('UPDATE auth.sessions SET updated_at = now() WHERE id = $1', [session.id]);
-    const next = await newRefreshToken(sql, user.id, session.id, row.token);
-    return issueTokens(ctx, sql, user, session, info, next);
-  });
-}
-
-/** The user and session behind an access token, checked the way GoTrue does (user and session must still exist). */
-export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<{ claims: RequestClaims; user: UserRow; session: SessionRow }> {
-  const m = /^Bearer\s+(\S+)$/i.exec(authorization ?? '');
-  if (!m?.[1]) throw new GoTrueError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
-  const claims = await verifyAccessToken(ctx.config, m[1]);
-  if (claims.role !== 'authenticated' || typeof claims.sub !== 'string') {
-    throw new GoTrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token is not a user token');
+  const email = user.email ?? user.id;
+  assertNotThrottled(ctx.config, email);
+  if (!(await bcrypt.compare(current, user.encrypted_password ?? ''))) {
+    recordFailure(ctx.config, email);
+    throw new GoTrueError(400, 'current_password_mismatch', 'Current password required when setting new password.');
   }
-  const user = await loadUserById(ctx.db, claims.sub);
-  if (!user) throw new GoTrueError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  const session = typeof claims.session_id === 'string' ? await loadSession(ctx.db, claims.session_id) : null;
-  if (!session || session.user_id !== user.id) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  return { claims, user, session };
-}
-
-/** POST /logout?scope=global|local|others. */
-export async function signOut(ctx: AppContext, claims: RequestClaims, scope: string = 'global'): Promise<void> {
-  if (!['global', 'local', 'others'].includes(scope)) throw new GoTrueError(400, 'validation_failed', `Unsupported logout scope "${scope}"`);
-  const sub = claims.sub;
-  const sid = typeof claims.session_id === 'string' ? claims.session_id : '';
-  if (!sub) throw new GoTrueError(403, 'bad_jwt', 'invalid JWT: unable to parse or verify signature, token has no subject');
-  if (scope === 'global') await ctx.db.query('DELETE FROM auth.sessions WHERE user_id = $1', [sub]);
-  else if (scope === 'local') await ctx.db.query('DELETE FROM auth.sessions WHERE id = $1 AND user_id = $2', [sid, sub]);
-  else await ctx.db.query('DELETE FROM auth.sessions WHERE user_id = $1 AND id <> $2', [sub, sid]);
 }
 
 /** PUT /user: e-mail (confirmed through a link sent to the new address), password, user_metadata. */
@@ -336,6 +226,7 @@ export async function updateUser(
   let password: string | undefined;
   if (wantsPassword) {
     password = checkPassword(body.password, 'Password is required');
+    if (user.encrypted_password) await checkCurrentPassword(ctx, user, body.current_password);
     if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
       throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
     }
@@ -415,14 +306,3 @@ export async function verifyEmailLink(
     return issueTokens(ctx, sql, user, session, info);
   });
 }
-
-/** Re-signs tokens for a session after MFA verify (same session, new refresh token). */
-export async function tokensForSession(ctx: AppContext, sql: Sql, userId: string, sessionId: string, info: RequestInfo): Promise<TokenResponse> {
-  const user = await loadUserById(sql, userId);
-  const session = await loadSession(sql, sessionId);
-  if (!user || !session) throw new GoTrueError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
-  await sql.query('UPDATE auth.refresh_tokens SET revoked = true, updated_at = now() WHERE session_id = $1 AND NOT revoked', [sessionId]);
-  return issueTokens(ctx, sql, user, session, info);
-}
-
-export type { SessionRow };

@@ -82,6 +82,9 @@ export function gate(ctx: AppContext, store: RateLimitStore, basePath: string): 
     }
     if (authError) throw authError;
 
+    if (principal?.missingSecondFactor && !(c.req.method === 'POST' && rel === '/auth/sign-out')) {
+      throw new ApiError(403, 'insufficient_aal', 'This account uses two-factor sign-in: sign in again with the code from the authenticator app');
+    }
     if (principal && principal.scope === 'read' && c.req.method !== 'GET' && c.req.method !== 'HEAD') {
       throw forbidden('This API key is read-only; use a key with the read-write scope');
     }

@@ -3,7 +3,7 @@ import type { AppContext } from '../context.js';
 import { asRole } from '../db/asRole.js';
 import type { RequestClaims, Sql } from '../db/types.js';
 import { GoTrueError } from '../auth/errors.js';
-import { authenticate as authenticateAccessToken } from '../auth/service.js';
+import { authenticate as authenticateAccessToken } from '../auth/sessions.js';
 import { forbidden, unauthorized } from './errors.js';
 import { hashApiKey, isApiKey } from './keys.js';
 import { TIER_LIMITS, type Tier } from './rateLimit/types.js';
@@ -23,6 +23,11 @@ export interface Principal {
   limit: number;
   /** Rate-limit bucket: per key, or per user for access tokens. */
   bucket: string;
+  /**
+   * The account has a verified second factor but this credential never passed it (an aal1
+   * token or a key made by an aal1 session). Such a principal may only sign out.
+   */
+  missingSecondFactor: boolean;
 }
 
 export type V1Env = { Variables: { principal: Principal | null } };
@@ -33,6 +38,7 @@ interface KeyRow {
   key_scope: Scope;
   key_tier: Tier;
   key_rate_limit: number | null;
+  key_aal: 'aal1' | 'aal2';
   revoked: boolean;
 }
 
@@ -53,12 +59,14 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
     if (!key || key.revoked) throw unauthorized();
     return {
       userId: key.owner_id,
-      claims: { role: 'authenticated', sub: key.owner_id },
+      // A key runs at the assurance level of the session that made it (migration 0102).
+      claims: { role: 'authenticated', sub: key.owner_id, aal: key.key_aal },
       credential: 'api_key',
       scope: key.key_scope,
       keyId: key.key_id,
       limit: key.key_rate_limit ?? TIER_LIMITS[key.key_tier] ?? TIER_LIMITS.free,
       bucket: `key:${key.key_id}`,
+      missingSecondFactor: key.key_aal !== 'aal2' && (await hasVerifiedFactor(ctx, key.owner_id)),
     };
   }
 
@@ -66,8 +74,9 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
   // A user access token is checked the way the auth service checks it: signature,
   // expiry, and that its user and session still exist (so sign-out ends it at once).
   let claims: RequestClaims;
+  let factors: Array<{ status: string }> | null;
   try {
-    ({ claims } = await authenticateAccessToken(ctx, `Bearer ${credential}`));
+    ({ claims, user: { factors } } = await authenticateAccessToken(ctx, `Bearer ${credential}`));
   } catch (err) {
     if (err instanceof GoTrueError) throw unauthorized(INVALID_TOKEN);
     throw err;
@@ -81,7 +90,13 @@ export async function authenticate(ctx: AppContext, authorization: string | unde
     keyId: undefined,
     limit: TIER_LIMITS.free,
     bucket: `user:${claims.sub}`,
+    missingSecondFactor: claims.aal !== 'aal2' && (factors ?? []).some((f) => f.status === 'verified'),
   };
+}
+
+async function hasVerifiedFactor(ctx: AppContext, userId: string): Promise<boolean> {
+  const r = await ctx.db.query("SELECT 1 FROM auth.mfa_factors WHERE user_id = $1 AND status = 'verified' LIMIT 1", [userId]);
+  return r.rows.length > 0;
 }
 
 /** The request's principal; every protected route's handler starts here. */

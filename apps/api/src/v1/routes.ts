@@ -28,8 +28,8 @@ import {
 
 const ERROR_TEXT: Record<number, string> = {
   400: 'A parameter is missing or invalid; the message names it',
-  401: 'Missing, unknown or revoked API key, or an invalid or expired access token',
-  403: 'The key\'s scope does not allow this, the endpoint needs a user access token, or the request came over plain HTTP',
+  401: 'Missing, unknown or revoked API key, an invalid or expired access token, a wrong password, or (sign-in) the two-factor code is missing',
+  403: 'The key\'s scope does not allow this, the endpoint needs a user access token, the account uses two-factor sign-in and the credential never passed it, or the request came over plain HTTP',
   404: 'No such resource for this user',
   413: 'The request body is too large',
   415: 'The request body is not JSON',
@@ -77,10 +77,10 @@ export const signInRoute = createRoute({
   method: 'post',
   path: '/auth/sign-in',
   tags: ['Authentication'],
-  summary: 'Sign in with e-mail and password',
+  summary: 'Sign in with e-mail, password and, when two-factor sign-in is on, the code',
   security: [],
   request: { body: body(SignInBodySchema) },
-  responses: { 200: json(AuthResultSchema, 'The user and a new session'), ...errors(400, 415) },
+  responses: { 200: json(AuthResultSchema, 'The user and a new session'), ...errors(400, 401, 415, 422) },
 });
 
 export const signUpRoute = createRoute({

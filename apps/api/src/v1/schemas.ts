@@ -41,6 +41,12 @@ export const SignInBodySchema = z
   .strictObject({
     email: z.string().min(1).openapi({ example: 'ada@example.com' }),
     password: z.string().min(1).openapi({ example: 'correct horse battery staple' }),
+    code: z
+      .string()
+      .min(1)
+      .max(64)
+      .optional()
+      .openapi({ description: 'For an account with two-factor sign-in: the 6-digit code from the authenticator app, or a one-time recovery code', example: '123456' }),
   })
   .openapi('SignInRequest');
 

@@ -31,3 +31,8 @@ export async function signedInUser(server: TestServer, fullName = 'Test User'): 
   if (error || !data.session || !data.user) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   return { sb, id: data.user.id, email, accessToken: data.session.access_token };
 }
+
+/** The claims of a JWT, decoded without verifying (what supabase-js does with the access token). */
+export function decodeJwt(token: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown>;
+}

@@ -2,13 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config.js';
-import type { Config } from '../../src/context.js';
+import type { AppContext, Config } from '../../src/context.js';
 import { startServer } from '../../src/server.js';
 
 export interface TestServer {
   url: string;
   anonKey: string;
   config: Config;
+  /** The running server's database and config, for arranging and inspecting rows. */
+  ctx: AppContext;
   stop(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     url: running.url,
     anonKey: config.anonKey,
     config: resolved,
+    ctx: running.ctx,
     async stop() {
       await running.stop();
       if (ownDir) await rm(ownDir, { recursive: true, force: true });

@@ -91,7 +91,7 @@ describe('/v1/api-keys', () => {
 
   it('API roles cannot raise a key\'s tier or limit, read hashes, or restore a revoked key (column grants, trigger)', async () => {
     const { id } = await createKey(s.url, alice.token, 'read');
-    const claims = { role: 'authenticated' as const, sub: alice.id };
+    const claims = { role: 'authenticated' as const, sub: alice.id, aal: 'aal1' as const };
     const { asRole } = await import('../../src/db/asRole.js');
     await expect(asRole(s.ctx.db, claims, (tx) => tx.query(`UPDATE public.api_keys SET tier = 'enterprise' WHERE id = $1`, [id]))).rejects.toThrow(/permission denied/);
     await expect(asRole(s.ctx.db, claims, (tx) => tx.query(`UPDATE public.api_keys SET rate_limit = 100000 WHERE id = $1`, [id]))).rejects.toThrow(/permission denied/);

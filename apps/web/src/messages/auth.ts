@@ -18,6 +18,11 @@ export const AUTH = {
   mfaButton: 'Verify',
   mfaInvalid: 'Invalid code. Please try again.',
   mfaCodeRequired: 'Enter the 6-digit code',
+  recoveryPrompt: 'Enter one of the recovery codes you saved when you set up two-factor sign-in.',
+  recoveryLabel: 'Recovery code',
+  recoveryRequired: 'Enter a recovery code like abcd-efgh-jkmn-pqrs',
+  useRecovery: 'Use a recovery code instead',
+  useAuthenticator: 'Use the authenticator app instead',
 } as const;
 
 /** Field validation messages (app.md §5). */

@@ -28,6 +28,7 @@ export const SETTINGS = {
   updatePassword: 'Update Password',
   passwordFailed: (message: string) => `Failed to update password: ${message}`,
   passwordSaved: 'Password updated successfully!',
+  currentPasswordWrong: 'Current password is incorrect',
 
   avatarTooBig: 'File size must be less than 2MB',
   avatarNotImage: 'Please choose an image file',
@@ -49,6 +50,14 @@ export const SETTINGS = {
   twoFactorEnabled: 'Two-factor authentication enabled',
   twoFactorRemoved: 'Two-factor authentication removed',
   twoFactorFailed: (message: string) => `Two-factor update failed: ${message}`,
+  recoveryTitle: 'Recovery codes',
+  recoveryIntro: 'Each code signs you in once if you lose your authenticator. Store them somewhere safe: they are shown only now.',
+  recoveryLeft: (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} left.`,
+  recoveryNew: 'New recovery codes',
+  recoveryCopy: 'Copy codes',
+  recoveryDownload: 'Download',
+  recoveryDone: 'I have saved them',
+  recoveryFailed: (message: string) => `Recovery codes could not be created: ${message}`,
 
   appearanceTitle: 'Appearance',
   appearanceIntro: 'Choose how Tallyline looks. Your choice is remembered on this device.',

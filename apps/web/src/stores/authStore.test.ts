@@ -16,6 +16,7 @@ const db = vi.hoisted(() => ({
   getAssurance: vi.fn(),
   listTotpFactors: vi.fn(),
   verifyTotp: vi.fn(),
+  verifyRecoveryCode: vi.fn(),
   updateEmail: vi.fn(),
   updatePassword: vi.fn(),
   updateFullName: vi.fn(),
@@ -46,6 +47,7 @@ vi.mock('../lib/db/profiles.js', () => ({
   upsertProfileOnSignIn: db.upsertProfileOnSignIn,
 }));
 vi.mock('../lib/db/avatars.js', () => ({ uploadAvatar: db.uploadAvatar }));
+vi.mock('../lib/db/recoveryCodes.js', () => ({ verifyRecoveryCode: db.verifyRecoveryCode }));
 
 const { useAuthStore, signInErrorToast, signUpErrorToast, inlineError, displayName } = await import('./authStore.js');
 
@@ -150,6 +152,22 @@ describe('authStore sign-in', () => {
     expect(await useAuthStore.getState().verifyCode('123456')).toEqual({ ok: true });
     expect(db.verifyTotp).toHaveBeenLastCalledWith('f1', '123456');
     expect(useAuthStore.getState().status).toBe('signed-in');
+  });
+
+  it('verifyRecoveryCode() ends the code step with a recovery code, and shows the server\'s refusal inline', async () => {
+    db.signIn.mockResolvedValue({ user: ADA, error: null });
+    db.getAssurance.mockResolvedValue({ current: 'aal1', next: 'aal2' });
+    db.listTotpFactors.mockResolvedValue({ factors: [{ id: 'f1', friendlyName: null, status: 'verified' }], error: null });
+    await useAuthStore.getState().signIn('ada@example.com', 'secret1');
+
+    db.verifyRecoveryCode.mockResolvedValue({ kind: 'api', message: 'Invalid recovery code entered' });
+    expect(await useAuthStore.getState().verifyRecoveryCode('abcdefghjkmnpqrs')).toEqual({ ok: false, inline: 'Invalid recovery code entered' });
+    expect(useAuthStore.getState().status).toBe('mfa');
+
+    db.verifyRecoveryCode.mockResolvedValue(null);
+    expect(await useAuthStore.getState().verifyRecoveryCode('abcdefghjkmnpqrs')).toEqual({ ok: true });
+    expect(db.verifyRecoveryCode).toHaveBeenLastCalledWith('abcdefghjkmnpqrs');
+    expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', mfaFactorId: null });
   });
 });
 
@@ -260,13 +278,16 @@ describe('authStore settings actions', () => {
     expect(notify.error).toHaveBeenLastCalledWith(SETTINGS.avatarSaveFailed);
   });
 
-  it('changePassword() sends only the new password and maps the outcome', async () => {
+  it('changePassword() sends the new password with the current one and maps the outcome', async () => {
     db.updatePassword.mockResolvedValue({ kind: 'api', message: 'New password should be different from the old password.' });
-    expect(await useAuthStore.getState().changePassword('secret2')).toBe(false);
+    expect(await useAuthStore.getState().changePassword('secret2', 'secret1')).toBe(false);
     expect(notify.error).toHaveBeenCalledWith('Failed to update password: New password should be different from the old password.');
+    db.updatePassword.mockResolvedValue({ kind: 'api', message: 'Current password required when setting new password.', code: 'current_password_mismatch' });
+    expect(await useAuthStore.getState().changePassword('secret2', 'wrong')).toBe(false);
+    expect(notify.error).toHaveBeenCalledWith(SETTINGS.passwordFailed(SETTINGS.currentPasswordWrong));
     db.updatePassword.mockResolvedValue(null);
-    expect(await useAuthStore.getState().changePassword('secret2')).toBe(true);
-    expect(db.updatePassword).toHaveBeenLastCalledWith('secret2');
+    expect(await useAuthStore.getState().changePassword('secret2', 'secret1')).toBe(true);
+    expect(db.updatePassword).toHaveBeenLastCalledWith('secret2', 'secret1');
     expect(notify.success).toHaveBeenCalledWith(SETTINGS.passwordSaved);
   });
 });

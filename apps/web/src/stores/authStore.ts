@@ -1,6 +1,7 @@
 import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
 import * as auth from '../lib/db/auth.js';
+import { verifyRecoveryCode } from '../lib/db/recoveryCodes.js';
 import type { AuthFailure, AuthUser } from '../lib/db/auth.js';
 import { uploadAvatar as uploadAvatarFile } from '../lib/db/avatars.js';
 import { getProfile, updateAvatarUrl, updateProfile, upsertProfileOnSignIn, type Profile } from '../lib/db/profiles.js';
@@ -28,6 +29,8 @@ export interface AuthState {
   init(onSignedOut: () => void): () => void;
   signIn(email: string, password: string): Promise<AuthOutcome>;
   verifyCode(code: string): Promise<AuthOutcome>;
+  /** The code step with a one-time recovery code instead of the authenticator. */
+  verifyRecoveryCode(code: string): Promise<AuthOutcome>;
   signUp(fullName: string, email: string, password: string): Promise<AuthOutcome>;
   /** Signs out, toasts `successMessage` (the header's text by default) and goes home after 1 s. */
   signOut(successMessage?: string): Promise<boolean>;
@@ -44,8 +47,8 @@ export interface AuthState {
   saveProfile(input: { fullName: string; email: string; phone: string }): Promise<boolean>;
   /** Settings › avatar: images up to 2 MB, stored in bucket 'avatars', URL saved on the profile. */
   uploadAvatar(file: File): Promise<boolean>;
-  /** Settings › Security: the new password only (the current one is never sent, spec §5). */
-  changePassword(next: string): Promise<boolean>;
+  /** Settings › Security: the new password with the current one, which the server checks (issue 14). */
+  changePassword(next: string, current: string): Promise<boolean>;
 }
 
 export type AsyncStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -158,6 +161,15 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       if (error.kind !== 'api') return { ok: false, inline: inlineError(error, 'sign-in') };
       return { ok: false, inline: error.message };
     }
+    const user = get().user ?? (await auth.getSessionUser());
+    set({ status: 'signed-in', user, mfaFactorId: null });
+    notify.success(AUTH_TOASTS.signInDone);
+    return { ok: true };
+  },
+
+  async verifyRecoveryCode(code) {
+    const error = await verifyRecoveryCode(code);
+    if (error) return { ok: false, inline: error.kind === 'api' ? error.message : inlineError(error, 'sign-in') };
     const user = get().user ?? (await auth.getSessionUser());
     set({ status: 'signed-in', user, mfaFactorId: null });
     notify.success(AUTH_TOASTS.signInDone);
@@ -284,11 +296,11 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     }
   },
 
-  async changePassword(next) {
+  async changePassword(next, current) {
     try {
-      const failure = await auth.updatePassword(next);
+      const failure = await auth.updatePassword(next, current);
       if (failure) {
-        notify.error(SETTINGS.passwordFailed(failure.message));
+        notify.error(SETTINGS.passwordFailed(failure.code === 'current_password_mismatch' ? SETTINGS.currentPasswordWrong : failure.message));
         return false;
       }
       notify.success(SETTINGS.passwordSaved);

@@ -2,7 +2,9 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { GoTrueError } from '../../auth/errors.js';
-import { signInWithPassword, signOut, signUp, type RequestInfo, type TokenResponse } from '../../auth/service.js';
+import { signInWithCode } from '../../auth/signInWithCode.js';
+import { signUp } from '../../auth/service.js';
+import { signOut, type RequestInfo, type TokenResponse } from '../../auth/sessions.js';
 import type { AppContext } from '../../context.js';
 import { clientIp, requestOrigin } from '../../http/request.js';
 import { ApiError } from '../errors.js';
@@ -47,8 +49,8 @@ async function viaAuthService<T>(fn: () => Promise<T>): Promise<T> {
 /** POST /auth/sign-in, /auth/sign-up and /auth/sign-out through the same auth service as the app. */
 export function registerAuth(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
   app.openapi(signInRoute, async (c) => {
-    const { email, password } = c.req.valid('json');
-    const tokens = await viaAuthService(() => signInWithPassword(ctx, { email, password }, info(c)));
+    const { email, password, code } = c.req.valid('json');
+    const tokens = await viaAuthService(() => signInWithCode(ctx, { email, password, code }, info(c)));
     return c.json(toAuthResult(tokens), 200, { 'Cache-Control': 'no-store' });
   });
 

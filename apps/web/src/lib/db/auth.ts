@@ -145,8 +145,9 @@ export async function updateEmail(email: string): Promise<AuthFailure | null> {
   return (await run(async () => (await getClient()).auth.updateUser({ email }))).error;
 }
 
-export async function updatePassword(password: string): Promise<AuthFailure | null> {
-  return (await run(async () => (await getClient()).auth.updateUser({ password }))).error;
+/** Secure password change: the server refuses a new password without the right current one. */
+export async function updatePassword(password: string, currentPassword: string): Promise<AuthFailure | null> {
+  return (await run(async () => (await getClient()).auth.updateUser({ password, current_password: currentPassword }))).error;
 }
 
 /** Keeps the name in the account metadata in step with the profile. */

@@ -32,14 +32,14 @@ describe('PasswordForm', () => {
     expect(changePassword).not.toHaveBeenCalled();
   });
 
-  it('sends only the new password and resets the form after a success', async () => {
+  it('sends the new password with the current one and resets the form after a success', async () => {
     changePassword.mockResolvedValue(true);
     render(<PasswordForm />);
     await userEvent.type(screen.getByLabelText('Current Password'), 'old-one');
     await userEvent.type(screen.getByLabelText('New Password'), 'new-one-1');
     await userEvent.type(screen.getByLabelText('Confirm Password'), 'new-one-1');
     await userEvent.click(screen.getByRole('button', { name: 'Update Password' }));
-    expect(changePassword).toHaveBeenCalledWith('new-one-1');
+    expect(changePassword).toHaveBeenCalledWith('new-one-1', 'old-one');
     expect(screen.getByLabelText('New Password')).toHaveValue('');
   });
 

@@ -21,7 +21,7 @@ export function PasswordForm() {
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
-    const ok = await changePassword(values.next);
+    const ok = await changePassword(values.next, values.current);
     setBusy(false);
     if (ok) setValues(EMPTY);
   };

@@ -1,13 +1,17 @@
 import { Button, Card, TextField, notify } from '@tallyline/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { enrollTotp, listTotpFactors, unenrollFactor, verifyTotp, type TotpEnrolment, type TotpFactor } from '../../lib/db/auth.js';
+import { createRecoveryCodes, recoveryCodesLeft } from '../../lib/db/recoveryCodes.js';
 import { AUTH } from '../../messages/auth.js';
 import { SETTINGS } from '../../messages/settings.js';
+import { RecoveryCodes } from './RecoveryCodes.js';
 
-/** Settings › Security › two-factor sign-in with an authenticator app: enrol (QR code), verify, remove. */
+/** Settings › Security › two-factor sign-in with an authenticator app: enrol (QR code), verify, recovery codes, remove. */
 export function TwoFactorCard() {
   const [factors, setFactors] = useState<TotpFactor[] | null>(null);
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [codesLeft, setCodesLeft] = useState<number | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
@@ -16,6 +20,7 @@ export function TwoFactorCard() {
     const r = await listTotpFactors();
     if (r.error) console.warn('factors could not be listed:', r.error.message);
     setFactors(r.factors);
+    setCodesLeft(r.factors.some((f) => f.status === 'verified') ? await recoveryCodesLeft() : null);
   }, []);
 
   useEffect(() => {
@@ -56,7 +61,15 @@ export function TwoFactorCard() {
     }
     setEnrolment(null);
     notify.success(SETTINGS.twoFactorEnabled);
+    await newCodes();
     await refresh();
+  };
+
+  /** A new set of recovery codes (the session is aal2 here), shown once. */
+  const newCodes = async () => {
+    const r = await createRecoveryCodes();
+    if (r.error || !r.codes) notify.error(SETTINGS.recoveryFailed(r.error?.message ?? 'unknown error'));
+    else setCodes(r.codes);
   };
 
   const cancel = async () => {
@@ -95,12 +108,31 @@ export function TwoFactorCard() {
           </div>
         </form>
       ) : verified ? (
-        <div className="tl-settings__row tl-settings__row--between">
-          <p className="tl-settings__status tl-settings__status--on">{SETTINGS.twoFactorOn}</p>
-          <Button variant="danger" loading={busy} onClick={() => void remove()}>
-            {SETTINGS.twoFactorRemove}
-          </Button>
-        </div>
+        <>
+          {codes ? (
+            <RecoveryCodes
+              codes={codes}
+              onDone={() => {
+                setCodes(null);
+                void refresh();
+              }}
+            />
+          ) : null}
+          <div className="tl-settings__row tl-settings__row--between">
+            <p className="tl-settings__status tl-settings__status--on">{SETTINGS.twoFactorOn}</p>
+            <Button variant="danger" loading={busy} onClick={() => void remove()}>
+              {SETTINGS.twoFactorRemove}
+            </Button>
+          </div>
+          {codes ? null : (
+            <div className="tl-settings__row tl-settings__row--between">
+              <p className="tl-settings__muted">{codesLeft === null ? SETTINGS.recoveryTitle : SETTINGS.recoveryLeft(codesLeft)}</p>
+              <Button variant="secondary" onClick={() => void newCodes()}>
+                {SETTINGS.recoveryNew}
+              </Button>
+            </div>
+          )}
+        </>
       ) : (
         <div className="tl-settings__row tl-settings__row--between">
           <p className="tl-settings__status">{SETTINGS.twoFactorOff}</p>
