@@ -5,6 +5,7 @@ export default defineConfig({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./vitest.setup.ts'],
-    css: false,
+    // CSS is not loaded, except where a test checks what the stylesheet decides (ThemeToggle's name).
+    css: { include: [/ThemeToggle\.css/] },
   },
 });

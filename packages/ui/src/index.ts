@@ -11,7 +11,9 @@ export type { LogoProps } from './brand/Logo.js';
 
 // primitives, layout, feedback (shell)
 export { Button } from './primitives/Button.js';
-export type { ButtonProps, ButtonVariant } from './primitives/Button.js';
+export type { ButtonProps, ButtonSize, ButtonVariant } from './primitives/Button.js';
+export { ButtonLink } from './primitives/ButtonLink.js';
+export type { ButtonLinkProps } from './primitives/ButtonLink.js';
 export { TextField } from './primitives/TextField.js';
 export type { TextFieldProps } from './primitives/TextField.js';
 export { Card } from './primitives/Card.js';

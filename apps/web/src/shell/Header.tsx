@@ -8,7 +8,7 @@ import './shell.css';
 
 /** App header of spec app.md §2: search, Home/Features, notifications, user menu, theme toggle. */
 export function Header() {
-  const { theme, toggleTheme } = useAppTheme();
+  const { toggleTheme } = useAppTheme();
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
   const signOut = useAuthStore((s) => s.signOut);
@@ -53,7 +53,7 @@ export function Header() {
             </MenuItem>
           ))}
         </Menu>
-        <ThemeToggle theme={theme} onToggle={toggleTheme} />
+        <ThemeToggle onToggle={toggleTheme} />
         {status === 'signed-in' ? (
           <Menu
             triggerClassName="tl-user-button"

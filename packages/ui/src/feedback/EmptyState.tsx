@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './feedback.css';
+import './EmptyState.css';
 
 export interface EmptyStateProps {
   title: string;

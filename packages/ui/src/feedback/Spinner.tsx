@@ -1,4 +1,4 @@
-import './feedback.css';
+import './Spinner.css';
 
 export interface SpinnerProps {
   /** Visible text under the spinner, also announced to screen readers. */

@@ -1,5 +1,6 @@
 import { AlertDialog } from 'radix-ui';
-import './primitives.css';
+import './Dialog.css';
+import './Button.css';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
-import './primitives.css';
+import './Dialog.css';
 
 export interface DialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import type { ReactNode } from 'react';
-import './primitives.css';
+import './Menu.css';
 
 export interface MenuProps {
   /** The trigger's content; wrapped in a button. */

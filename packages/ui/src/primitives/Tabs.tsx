@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import type { ReactNode } from 'react';
-import './primitives.css';
+import './Tabs.css';
 
 export interface TabItem {
   value: string;
