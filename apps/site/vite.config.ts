@@ -1,45 +1,48 @@
 import react from '@vitejs/plugin-react';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
-// Client build → dist/ (assets under dist/assets/); the SSR build (see package.json)
-// → dist-ssr/, which scripts/prerender.mjs uses to write one HTML file per route.
+// Two builds (see package.json): the client build → dist/ (the entry and one chunk per island), and
+// the SSR build → dist-ssr/, which scripts/prerender.mjs uses to write one HTML file per route.
 
-// The site's components are written against React's API and run on Preact (preact/compat): the
-// prerendered pages only hydrate small islands, and React DOM's evaluation alone (~60 KB gzip) cost
-// 75–175 ms of Lighthouse mobile TBT (docs/benchmarks/site.md, issue 8). The web app stays on React.
-// Resolved from this app, so imports in packages/ui and in node_modules get Preact too.
-const require = createRequire(import.meta.url);
-const preactDir = dirname(require.resolve('preact/package.json'));
-const renderToStringDir = dirname(require.resolve('preact-render-to-string/package.json'));
-const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: join(preactDir, 'compat/client.mjs') },
-  { find: /^react-dom\/server$/, replacement: join(renderToStringDir, 'dist/index.mjs') },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: join(preactDir, 'jsx-runtime/dist/jsxRuntime.mjs') },
-  { find: /^react(-dom)?$/, replacement: join(preactDir, 'compat/dist/compat.mjs') },
-];
+/**
+ * CSS comes from the SSR build only: it renders every page, so its manifest lists, per page, the CSS
+ * of exactly the components on it, which the prerender inlines. The client build drops CSS imports:
+ * an island's CSS is already in the page when it hydrates.
+ */
+function clientWithoutCss(): Plugin {
+  const EMPTY = '\0site-css-in-page';
+  return {
+    name: 'site:client-without-css',
+    enforce: 'pre',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    resolveId: (source) => (/\.css(\?|$)/.test(source) ? EMPTY : null),
+    load: (id) => (id === EMPTY ? 'export {}' : null),
+  };
+}
 
-export default defineConfig({
-  plugins: [react()],
-  resolve: { alias: preactAliases },
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), clientWithoutCss()],
   ssr: { noExternal: true },
   build: {
-    outDir: 'dist',
+    outDir: isSsrBuild ? 'dist-ssr' : 'dist',
     assetsDir: 'assets',
     target: 'es2022',
     manifest: true,
+    // The SSR build writes each chunk's CSS (listed in its manifest) for the prerender to inline.
+    ssrEmitAssets: true,
     // The prerender writes each page's modulepreload links itself (from the manifest), so the
     // entry needs neither the polyfill nor per-import dependency lists (budget: 100 KB gzip for /).
     modulePreload: false,
-    rolldownOptions: {
-      output: {
-        // Preact (the React API the islands are written against) in one chunk that every page
-        // shares; each island is its own chunk (budget: 100 KB gzip for /).
-        codeSplitting: {
-          groups: [{ name: 'preact', test: /node_modules[\/]preact[\/]/ }],
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // React and React DOM in one chunk that every page shares, loaded when its first island
+            // hydrates; each island is its own chunk.
+            codeSplitting: {
+              groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+            },
+          },
         },
-      },
-    },
   },
-});
+}));

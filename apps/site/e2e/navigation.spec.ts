@@ -109,18 +109,27 @@ test.describe('redirects', () => {
   });
 });
 
-test('a page runs only its islands: the header everywhere, the filters on /blog, no router', async ({ page }) => {
+test('a page loads only its islands, and React runs only once the visitor heads for one', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
   await page.goto('/privacy');
   const islands = () => page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')));
   expect(await islands()).toEqual(['Header']);
+  await page.waitForLoadState('networkidle');
+  // Preloaded (low priority): the header's chunk and React; nothing of other pages, no router.
   expect(scripts.some((s) => /\/Header-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
   expect(scripts.filter((s) => /BlogArticles|PricingPlans|ApiDocs|router/i.test(s))).toEqual([]);
+  // Loaded but not run: no island hydrated, and React DOM never evaluated, until the pointer comes.
+  await expect(page.locator('[data-hydrated]')).toHaveCount(0);
+  await page.getByRole('banner').hover();
+  await expect(page.locator('[data-island="Header"][data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('html')).toHaveAttribute('data-islands', 'hydrated');
 
   await page.goto('/blog');
   expect(await islands()).toEqual(['Header', 'BlogArticles', 'EmailSignup']);
-  // Hydrated: the filters work (a click before hydration would do nothing).
+  // The first click lands on prerendered HTML: it starts hydration and is replayed once React is there.
   await page.getByRole('main').getByRole('button', { name: 'Analytics', exact: true }).click();
   await expect(page.locator('.article-card')).toHaveCount(2);
+  await expect(page.locator('[data-island="EmailSignup"][data-hydrated]')).toHaveCount(0);
 });

@@ -1,6 +1,7 @@
 // Writes one static HTML file per public route from the SSR build (dist-ssr), plus
 // sitemap.xml and robots.txt. Each page gets its title, description, social meta, the
-// theme boot script (no theme flash) and a modulepreload of each of its islands' chunks.
+// theme boot script (no theme flash), its own CSS inlined and a low-priority modulepreload
+// of the code its islands hydrate with.
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -11,55 +12,58 @@ const dist = join(root, 'dist');
 const SITE_URL = (process.env.SITE_URL ?? 'https://tallyline.example.com').replace(/\/$/, '');
 
 const server = await import(pathToFileURL(join(root, 'dist-ssr', 'entry-server.js')).href);
-// The stylesheet is small: inline it, so the first paint needs no second request.
-const template = lowPriorityScripts(await inlineStylesheets(await readFile(join(dist, 'index.html'), 'utf8')));
-const manifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const template = lowPriorityScripts(await readFile(join(dist, 'index.html'), 'utf8'));
+const clientManifest = JSON.parse(await readFile(join(dist, '.vite', 'manifest.json'), 'utf8'));
+const ssrManifest = JSON.parse(await readFile(join(root, 'dist-ssr', '.vite', 'manifest.json'), 'utf8'));
 server.setPurifyWindow(new JSDOM('').window);
 
-/** A chunk and every chunk it imports (not the entry), as manifest entries. */
-function chunkWithImports(key, seen = new Set()) {
+/** A chunk and every chunk it imports statically (not the entry), as manifest entries. */
+function chunkWithImports(manifest, key, seen = new Set()) {
   const entry = manifest[key];
   if (!entry || seen.has(key)) return [];
   seen.add(key);
-  return [entry, ...(entry.imports ?? []).filter((imp) => !manifest[imp]?.isEntry).flatMap((imp) => chunkWithImports(imp, seen))];
+  return [entry, ...(entry.imports ?? []).filter((imp) => !manifest[imp]?.isEntry).flatMap((imp) => chunkWithImports(manifest, imp, seen))];
 }
 
-const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
-/** The entry's static imports (vite's own modulepreload is off to keep the entry small). */
-const entryImports = (manifest[entryKey].imports ?? []).flatMap((k) => chunkWithImports(k));
+const clientEntry = Object.keys(clientManifest).find((k) => clientManifest[k].isEntry);
+const ssrEntry = Object.keys(ssrManifest).find((k) => ssrManifest[k].isEntry);
+/** The code every island needs to hydrate: React DOM and src/islands/hydrateIsland.tsx. */
+const hydratorChunks = chunkWithImports(clientManifest, 'src/islands/hydrateIsland.tsx');
+if (hydratorChunks.length === 0) throw new Error('prerender: the client build has no src/islands/hydrateIsland.tsx chunk');
 
 /**
- * The page's islands (src/islands/<name>.tsx, named by data-island in its HTML) are the only
- * code it runs: preload each island's chunk and imports along with the entry's, and inline the
- * CSS they bring (the theme toggle's), so that hydrating an island changes no style. A name
- * with no module fails the build rather than shipping an island that never hydrates.
+ * The page's islands (src/islands/<name>.tsx, named by data-island in its HTML) are the only code
+ * it runs, and only when each hydrates: preload (at low priority) each island's chunk, React DOM
+ * and the hydration code, so the first interaction does not wait for the network. A name with no
+ * module fails the build rather than shipping an island that never hydrates.
  */
-async function islandAssets(html) {
+function islandPreloads(html) {
   const names = new Set([...html.matchAll(/ data-island="([^"]+)"/g)].map((m) => m[1]));
-  const chunks = [...entryImports];
+  const chunks = [...chunkWithImports(clientManifest, clientEntry).slice(1)];
   for (const name of names) {
     const key = `src/islands/${name}.tsx`;
-    if (!manifest[key]) throw new Error(`prerender: island "${name}" has no module ${key}`);
-    chunks.push(...chunkWithImports(key));
+    if (!clientManifest[key]) throw new Error(`prerender: island "${name}" has no module ${key}`);
+    chunks.push(...chunkWithImports(clientManifest, key));
   }
-  const scripts = [...new Set(chunks.map((c) => c.file))];
-  const styles = [...new Set(chunks.flatMap((c) => c.css ?? []))];
-  return [
-    ...(await Promise.all(styles.map(async (f) => `<style>${await readFile(join(dist, f), 'utf8')}</style>`))),
-    ...scripts.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`),
-  ].join('\n    ');
+  if (names.size > 0) chunks.push(...hydratorChunks);
+  return [...new Set(chunks.map((c) => c.file))].map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`);
 }
 
 /**
- * Site links are ordinary page loads (each page is static HTML). Chromium prefetches a page when
- * the pointer rests on its link, so the next page is usually there before the click.
+ * The page's CSS, inlined so the first paint needs no second request: what the layout imports (the
+ * SSR entry chunk: theme tokens, base styles, header, footer, error screen) and what the page's own
+ * chunk imports (its components, its islands). The SSR build wrote it per chunk (vite.config.ts).
  */
-const SPECULATION_RULES = JSON.stringify({
-  prefetch: [{ where: { and: [{ href_matches: '/*' }, { not: { href_matches: '/app/*' } }] }, eagerness: 'moderate' }],
-});
+async function pageStyles(pageModule) {
+  if (!ssrManifest[pageModule]) throw new Error(`prerender: the SSR build has no chunk for ${pageModule}`);
+  const chunks = [...chunkWithImports(ssrManifest, ssrEntry), ...chunkWithImports(ssrManifest, pageModule)];
+  const files = [...new Set(chunks.flatMap((c) => c.css ?? []))];
+  const css = await Promise.all(files.map((f) => readFile(join(root, 'dist-ssr', f), 'utf8')));
+  return `<style>${css.join('\n').replace(/<\/style/gi, '<\\/style')}</style>`;
+}
 
 /**
- * The prerendered HTML is the whole page; the scripts only hydrate it. Fetching them at low
+ * The prerendered HTML is the whole page; the scripts only hydrate islands. Fetching them at low
  * priority keeps them from competing with the document for the first paint (and Lighthouse's
  * simulation then no longer counts them as render-blocking). Issue 8.
  */
@@ -69,18 +73,9 @@ function lowPriorityScripts(html) {
   return out;
 }
 
-async function inlineStylesheets(html) {
-  let out = html;
-  for (const [tag, href] of html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+\.css)"[^>]*>/g)) {
-    const css = await readFile(join(dist, href), 'utf8');
-    out = out.replace(tag, `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
-  }
-  return out;
-}
-
 const esc = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-async function head(path, meta, html) {
+async function head(path, meta, html, pageModule) {
   const url = SITE_URL + (path === '/home' ? '/' : path);
   return [
     `<title>${esc(meta.title)}</title>`,
@@ -97,17 +92,18 @@ async function head(path, meta, html) {
     `<meta name="twitter:card" content="summary_large_image">`,
     `<meta name="twitter:title" content="${esc(meta.title)}">`,
     `<meta name="twitter:description" content="${esc(meta.description)}">`,
+    // The one inline script (shared with the app): the theme before the first paint, no flash.
     `<script>${server.THEME_BOOT_SCRIPT}</script>`,
-    `<script type="speculationrules">${SPECULATION_RULES}</script>`,
-    await islandAssets(html),
-  ].filter(Boolean).join('\n    ');
+    await pageStyles(pageModule),
+    ...islandPreloads(html),
+  ].join('\n    ');
 }
 
 const paths = server.prerenderPaths();
 for (const path of paths) {
-  const { html, meta, pathname } = await server.render(path);
+  const { html, meta, pathname, pageModule } = await server.render(path);
   if (pathname !== path) throw new Error(`prerender: ${path} redirected to ${pathname}`);
-  const page = template.replace('<!--app-head-->', await head(path, meta, html)).replace('<!--app-html-->', html);
+  const page = template.replace('<!--app-head-->', await head(path, meta, html, pageModule)).replace('<!--app-html-->', html);
   const file = path === '/' ? join(dist, 'index.html') : join(dist, path.slice(1), 'index.html');
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, page);

@@ -14,9 +14,11 @@ export interface RenderResult {
   meta: PageMeta;
   /** Where the router ended up (a redirect changes it). */
   pathname: string;
+  /** The page component's module (src/routes/<Name>.tsx): the prerender inlines its CSS. */
+  pageModule: string;
 }
 
-/** Renders one route to HTML with memory history, after its code and data are loaded. */
+/** Renders one route to HTML with memory history, after its code and data are loaded (build time only). */
 export async function render(url: string): Promise<RenderResult> {
   const router = createSiteRouter(createMemoryHistory({ initialEntries: [url] }));
   await router.load();
@@ -28,5 +30,7 @@ export async function render(url: string): Promise<RenderResult> {
     </StrictMode>,
   );
   const pathname = router.state.location.pathname;
-  return { html, meta: metaFor(pathname), pathname };
+  const pageModule = router.state.matches.at(-1)?.staticData.pageModule;
+  if (!pageModule) throw new Error(`render: ${url} matched no page`);
+  return { html, meta: metaFor(pathname), pathname, pageModule };
 }

@@ -1,10 +1,11 @@
-import { type AsyncRouteComponent, createRootRoute, createRoute, lazyRouteComponent, Navigate, redirect } from '@tanstack/react-router';
-import { SiteLayout } from './components/SiteLayout.js';
+import { createRootRoute, createRoute, lazyRouteComponent, Navigate, redirect, type AnyRoute } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
 import { ErrorScreen } from './components/ErrorScreen.js';
-import { LandingPage } from './routes/LandingPage.js';
+import { SiteLayout } from './components/SiteLayout.js';
+import { findArticle } from './content/articles.js';
 
-// Code-based routes: the landing page is in the entry chunk (keeps / light and
-// instant); every other page is its own chunk, loaded before hydration.
+// Code-based routes, used by the prerender only (every navigation is a page load). Each page is
+// its own chunk of the SSR build, whose CSS the prerender inlines into that page alone.
 const rootRoute = createRootRoute({
   component: SiteLayout,
   errorComponent: ErrorScreen,
@@ -12,44 +13,55 @@ const rootRoute = createRootRoute({
   notFoundComponent: () => <Navigate to="/" replace />,
 });
 
-function page<TPath extends string>(path: TPath, component: AsyncRouteComponent<unknown>) {
-  return createRoute({ getParentRoute: () => rootRoute, path, component });
+const PAGES = import.meta.glob<Record<string, ComponentType>>('./routes/*Page.tsx');
+
+/** Where a route's page component lives; the prerender looks its CSS up in the build manifest. */
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    pageModule?: string;
+  }
 }
 
-const indexRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });
-const homeRoute = createRoute({ getParentRoute: () => rootRoute, path: '/home', component: LandingPage });
+/** The lazy component and static data of a route showing `src/routes/<name>.tsx` (which exports `name`). */
+function pageOf(name: string) {
+  const load = PAGES[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`No page module src/routes/${name}.tsx`);
+  return { component: lazyRouteComponent(load, name), staticData: { pageModule: `src/routes/${name}.tsx` } };
+}
+
+function page<TPath extends string>(path: TPath, name: string): AnyRoute {
+  return createRoute({ getParentRoute: () => rootRoute, path, ...pageOf(name) });
+}
 
 const blogArticleRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/blog/$id',
   // An id that matches no article goes back to the list (site.md §2.9).
-  // The article list is loaded here rather than in the entry chunk, keeping / light.
-  beforeLoad: async ({ params }) => {
-    const { findArticle } = await import('./content/articles.js');
+  beforeLoad: ({ params }) => {
     if (!findArticle(params.id)) throw redirect({ to: '/blog', replace: true });
   },
-  component: lazyRouteComponent(() => import('./routes/BlogArticlePage.js'), 'BlogArticlePage'),
+  ...pageOf('BlogArticlePage'),
 });
 
 export const routeTree = rootRoute.addChildren([
-  indexRoute,
-  homeRoute,
-  page('/features', lazyRouteComponent(() => import('./routes/FeaturesPage.js'), 'FeaturesPage')),
-  page('/pricing', lazyRouteComponent(() => import('./routes/PricingPage.js'), 'PricingPage')),
-  page('/analytics-platform', lazyRouteComponent(() => import('./routes/PlatformPage.js'), 'PlatformPage')),
-  page('/api-docs', lazyRouteComponent(() => import('./routes/ApiDocsPage.js'), 'ApiDocsPage')),
-  page('/about', lazyRouteComponent(() => import('./routes/AboutPage.js'), 'AboutPage')),
-  page('/team', lazyRouteComponent(() => import('./routes/TeamPage.js'), 'TeamPage')),
-  page('/careers', lazyRouteComponent(() => import('./routes/CareersPage.js'), 'CareersPage')),
-  page('/blog', lazyRouteComponent(() => import('./routes/BlogPage.js'), 'BlogPage')),
+  page('/', 'LandingPage'),
+  page('/home', 'LandingPage'),
+  page('/features', 'FeaturesPage'),
+  page('/pricing', 'PricingPage'),
+  page('/analytics-platform', 'PlatformPage'),
+  page('/api-docs', 'ApiDocsPage'),
+  page('/about', 'AboutPage'),
+  page('/team', 'TeamPage'),
+  page('/careers', 'CareersPage'),
+  page('/blog', 'BlogPage'),
   blogArticleRoute,
-  page('/news', lazyRouteComponent(() => import('./routes/NewsPage.js'), 'NewsPage')),
-  page('/help', lazyRouteComponent(() => import('./routes/HelpPage.js'), 'HelpPage')),
-  page('/contact', lazyRouteComponent(() => import('./routes/ContactPage.js'), 'ContactPage')),
-  page('/community', lazyRouteComponent(() => import('./routes/CommunityPage.js'), 'CommunityPage')),
-  page('/status', lazyRouteComponent(() => import('./routes/StatusPage.js'), 'StatusPage')),
-  page('/privacy', lazyRouteComponent(() => import('./routes/PrivacyPage.js'), 'PrivacyPage')),
-  page('/terms', lazyRouteComponent(() => import('./routes/TermsPage.js'), 'TermsPage')),
-  page('/cookies', lazyRouteComponent(() => import('./routes/CookiesPage.js'), 'CookiesPage')),
-  page('/security', lazyRouteComponent(() => import('./routes/SecurityPage.js'), 'SecurityPage')),
+  page('/news', 'NewsPage'),
+  page('/help', 'HelpPage'),
+  page('/contact', 'ContactPage'),
+  page('/community', 'CommunityPage'),
+  page('/status', 'StatusPage'),
+  page('/privacy', 'PrivacyPage'),
+  page('/terms', 'TermsPage'),
+  page('/cookies', 'CookiesPage'),
+  page('/security', 'SecurityPage'),
 ]);

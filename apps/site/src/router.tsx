@@ -1,18 +1,10 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from './routeTree.js';
-import { LoadingScreen } from './components/LoadingScreen.js';
 import { ErrorScreen } from './components/ErrorScreen.js';
+import { routeTree } from './routeTree.js';
 
-/** One router for the client (browser history) and the prerender (memory history). */
+/** The router of the prerender (memory history) and of the dev server's whole-page render. */
 export function createSiteRouter(history: RouterHistory) {
-  return createRouter({
-    routeTree,
-    history,
-    defaultPreload: 'intent',
-    defaultPendingComponent: LoadingScreen,
-    defaultPendingMs: 300,
-    defaultErrorComponent: ErrorScreen,
-  });
+  return createRouter({ routeTree, history, defaultErrorComponent: ErrorScreen });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Faq } from '../content/types.js';
 import { toggleOpen } from '../lib/toggleOpen.js';
+import './Accordion.css';
 
 /**
  * An FAQ list with at most one item open; clicking the open item collapses it. `id` prefixes the

@@ -1,5 +1,6 @@
 import type { ArticleSummary as Article } from '../content/types.js';
 import { formatDate } from '../lib/formatDate.js';
+import './ArticleCard.css';
 
 /** A blog card: image, category, date, author, title, excerpt, read time and a Read More link. */
 export function ArticleCard({ article, featured = false }: { article: Article; featured?: boolean }) {

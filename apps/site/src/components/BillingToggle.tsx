@@ -1,4 +1,5 @@
 import type { Billing } from '../lib/planPrice.js';
+import './BillingToggle.css';
 
 /** Monthly/annual switch for the pricing page, with the 'Save 17%' badge on annual. */
 export function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (b: Billing) => void }) {

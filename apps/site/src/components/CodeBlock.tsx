@@ -1,4 +1,5 @@
 import { CopyButton } from './CopyButton.js';
+import './CodeBlock.css';
 
 /** A titled code sample with a copy button. */
 export function CodeBlock({ code, title }: { code: string; title: string }) {

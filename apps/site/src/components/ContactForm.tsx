@@ -1,5 +1,7 @@
+import { Button } from '@tallyline/ui';
 import { useState, type FormEvent } from 'react';
 import { CONTACT_SUBJECTS, EMPTY_CONTACT, validateContact, type ContactErrors, type ContactForm as Form } from '../lib/validateContact.js';
+import './ContactForm.css';
 
 export const CONTACT_SUCCESS = 'Thank you for your message! We will get back to you soon.';
 
@@ -64,9 +66,7 @@ export function ContactForm({ idPrefix: id, onSubmitted = (msg: string) => windo
         <textarea name="message" rows={6} required value={form.message} onChange={set('message')} {...describe('message')} />
         {error('message')}
       </div>
-      <button type="submit" className="btn btn-primary">
-        Send Message
-      </button>
+      <Button type="submit">Send Message</Button>
     </form>
   );
 }

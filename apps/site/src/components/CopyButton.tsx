@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './CopyButton.css';
 
 export const COPY_RESET_MS = 2000;
 

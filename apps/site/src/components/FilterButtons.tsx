@@ -1,3 +1,5 @@
+import './FilterButtons.css';
+
 /** A row of toggle buttons choosing one value (blog categories, news categories). */
 export function FilterButtons({ label, options, value, onChange }: { label: string; options: readonly string[]; value: string; onChange: (v: string) => void }) {
   return (

@@ -1,5 +1,6 @@
 import { Logo } from '@tallyline/ui';
 import { CONTACT_EMAIL, FOOTER_COLUMNS, mailto } from '../content/links.js';
+import './Footer.css';
 
 export function Footer() {
   return (

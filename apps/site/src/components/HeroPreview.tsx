@@ -1,3 +1,5 @@
+import './HeroPreview.css';
+
 /** A drawn (not screenshotted) preview of the dashboard step: KPI tiles, bars and a trend line. */
 export function HeroPreview() {
   const bars = [62, 88, 45, 74, 96, 58, 80];

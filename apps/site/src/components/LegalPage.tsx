@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import '../styles/prose.css';
 
 /** A static text page: one h1, an optional date line and prose sections. */
 export function LegalPage({ title, updated, intro, children }: { title: string; updated?: string; intro: string; children: ReactNode }) {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './PageHero.css';
 
 /** The top band of an inner page: eyebrow, the page's single h1, a lead and optional actions. */
 export function PageHero({ eyebrow, title, lead, children }: { eyebrow?: string; title: string; lead?: ReactNode; children?: ReactNode }) {

@@ -1,3 +1,6 @@
+import '@tallyline/ui/theme.css';
+import '../styles/base.css';
+import '../styles/layout.css';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { HeaderIsland } from '../islands/Header.js';
 import { Footer } from './Footer.js';

@@ -1,4 +1,5 @@
 import { Icon } from './Icon.js';
+import './Stars.css';
 
 /** A star rating, read out as text. */
 export function Stars({ count }: { count: number }) {

@@ -1,6 +1,13 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { type ApiOverview, OverviewSection } from '../components/api/OverviewSection.js';
 import { island } from './island.js';
+import './ApiDocs.css';
+// The sections load later (lazy), but their CSS is inlined with the page, as every page's is.
+import '../components/api/ApiSections.css';
+import '../components/api/FieldTable.css';
+import '../components/api/OperationCard.css';
+import '../components/CodeBlock.css';
+import '../components/CopyButton.css';
 
 // The other four sections are built from the whole OpenAPI document; their chunk loads when the
 // visitor heads for the menu (pointer or focus) or, at the latest, on the click. The page opens on
@@ -50,4 +57,4 @@ export default function ApiDocs({ overview }: { overview: ApiOverview }) {
   );
 }
 
-export const ApiDocsIsland = island('ApiDocs', ApiDocs);
+export const ApiDocsIsland = island('ApiDocs', ApiDocs, { hydrate: 'interaction' });

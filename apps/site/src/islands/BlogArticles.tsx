@@ -33,4 +33,4 @@ export default function BlogArticles() {
   );
 }
 
-export const BlogArticlesIsland = island('BlogArticles', BlogArticles);
+export const BlogArticlesIsland = island('BlogArticles', BlogArticles, { hydrate: 'interaction' });

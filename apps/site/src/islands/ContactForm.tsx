@@ -6,4 +6,4 @@ export default function ContactFormWithAlert({ idPrefix }: { idPrefix: string })
   return <ContactForm idPrefix={idPrefix} />;
 }
 
-export const ContactFormIsland = island('ContactForm', ContactFormWithAlert);
+export const ContactFormIsland = island('ContactForm', ContactFormWithAlert, { hydrate: 'interaction' });

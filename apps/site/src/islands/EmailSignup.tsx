@@ -1,4 +1,6 @@
+import { Button } from '@tallyline/ui';
 import { island } from './island.js';
+import './EmailSignup.css';
 
 /**
  * An e-mail sign-up box. Per the spec these forms have no behaviour beyond the e-mail input type;
@@ -12,10 +14,10 @@ export default function EmailSignup({ id, title, text, button }: { id: string; t
       <form className="signup-form" onSubmit={(e) => e.preventDefault()}>
         <label htmlFor={`${id}-email`} className="visually-hidden">E-mail address</label>
         <input id={`${id}-email`} type="email" name="email" placeholder="you@example.com" autoComplete="email" />
-        <button type="submit" className="btn btn-primary">{button}</button>
+        <Button type="submit">{button}</Button>
       </form>
     </section>
   );
 }
 
-export const EmailSignupIsland = island('EmailSignup', EmailSignup);
+export const EmailSignupIsland = island('EmailSignup', EmailSignup, { hydrate: 'interaction' });

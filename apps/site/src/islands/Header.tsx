@@ -1,9 +1,8 @@
-import { Logo } from '@tallyline/ui';
+import { ButtonLink, Logo, ThemeToggle, useTheme } from '@tallyline/ui';
 import { useState } from 'react';
-import { SiteThemeToggle } from '../components/SiteThemeToggle.js';
-import { useSignedIn } from '../components/useSignedIn.js';
 import { APP_AUTH_URL, APP_DASHBOARD_URL } from '../content/links.js';
 import { island } from './island.js';
+import './Header.css';
 
 /** Every public navigation link of site.md §2.1 (the sign-in link is the button beside them). */
 const NAV: { to: string; label: string }[] = [
@@ -25,9 +24,14 @@ export function isCurrent(to: string, pathname: string): boolean {
   return pathname === to || pathname.startsWith(`${to}/`);
 }
 
-/** The top bar: navigation, theme toggle, the sign-in or Dashboard link and the narrow-screen menu. */
+/**
+ * The top bar: navigation, theme toggle, the sign-in or Dashboard link and the narrow-screen menu.
+ * The same markup for every visitor (CSS picks the theme icon from <html data-theme> and the
+ * Dashboard link from <html data-signed-in>), so the prerendered header is right before it hydrates,
+ * which it does only when the visitor heads for it.
+ */
 export default function Header({ pathname }: { pathname: string }) {
-  const signedIn = useSignedIn();
+  const { toggleTheme } = useTheme();
   const [menuOpen, setMenuOpen] = useState(false);
   return (
     <header className="site-header">
@@ -39,7 +43,7 @@ export default function Header({ pathname }: { pathname: string }) {
           <ul>
             {NAV.map((item) => (
               <li key={item.to}>
-                <a href={item.to} {...(isCurrent(item.to, pathname) ? { 'aria-current': 'page', className: 'active' } : {})}>
+                <a href={item.to} {...(isCurrent(item.to, pathname) ? { 'aria-current': 'page' } : {})}>
                   {item.label}
                 </a>
               </li>
@@ -47,21 +51,16 @@ export default function Header({ pathname }: { pathname: string }) {
           </ul>
         </nav>
         <div className="header-actions">
-          <SiteThemeToggle />
-          {signedIn ? (
-            <a className="btn btn-primary btn-sm" href={APP_DASHBOARD_URL}>
-              Dashboard
-            </a>
-          ) : (
-            <>
-              <a className="btn btn-ghost btn-sm hide-sm" href={APP_AUTH_URL}>
-                Sign In
-              </a>
-              <a className="btn btn-primary btn-sm" href={APP_AUTH_URL}>
-                Get Started
-              </a>
-            </>
-          )}
+          <ThemeToggle onToggle={toggleTheme} />
+          <ButtonLink className="signed-in-only" href={APP_DASHBOARD_URL} size="sm">
+            Dashboard
+          </ButtonLink>
+          <ButtonLink className="signed-out-only hide-sm" href={APP_AUTH_URL} variant="ghost" size="sm">
+            Sign In
+          </ButtonLink>
+          <ButtonLink className="signed-out-only" href={APP_AUTH_URL} size="sm">
+            Get Started
+          </ButtonLink>
           <button
             type="button"
             className="menu-btn"
@@ -80,4 +79,4 @@ export default function Header({ pathname }: { pathname: string }) {
   );
 }
 
-export const HeaderIsland = island('Header', Header);
+export const HeaderIsland = island('Header', Header, { hydrate: 'interaction' });

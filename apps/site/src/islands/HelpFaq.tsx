@@ -14,4 +14,4 @@ export default function HelpFaq() {
   );
 }
 
-export const HelpFaqIsland = island('HelpFaq', HelpFaq);
+export const HelpFaqIsland = island('HelpFaq', HelpFaq, { hydrate: 'interaction', group: 'faq-search' });

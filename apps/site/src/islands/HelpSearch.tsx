@@ -12,4 +12,4 @@ export default function HelpSearch() {
   );
 }
 
-export const HelpSearchIsland = island('HelpSearch', HelpSearch);
+export const HelpSearchIsland = island('HelpSearch', HelpSearch, { hydrate: 'interaction', group: 'faq-search' });

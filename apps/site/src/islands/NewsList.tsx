@@ -5,6 +5,7 @@ import type { NewsItem } from '../content/types.js';
 import { filterNews } from '../lib/filterNews.js';
 import { formatDate } from '../lib/formatDate.js';
 import { island } from './island.js';
+import './NewsList.css';
 
 function NewsCard({ item, featured = false }: { item: NewsItem; featured?: boolean }) {
   const Title = featured ? 'h2' : 'h3';
@@ -55,4 +56,4 @@ export default function NewsList() {
   );
 }
 
-export const NewsListIsland = island('NewsList', NewsList);
+export const NewsListIsland = island('NewsList', NewsList, { hydrate: 'interaction' });

@@ -8,4 +8,4 @@ export default function PricingBilling() {
   return <BillingToggle billing={billing} onChange={setBilling} />;
 }
 
-export const PricingBillingIsland = island('PricingBilling', PricingBilling);
+export const PricingBillingIsland = island('PricingBilling', PricingBilling, { hydrate: 'interaction', group: 'billing' });

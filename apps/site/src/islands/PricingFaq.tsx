@@ -7,4 +7,4 @@ export default function PricingFaq() {
   return <Accordion id="pricing-faq-item" items={PRICING_FAQS} />;
 }
 
-export const PricingFaqIsland = island('PricingFaq', PricingFaq);
+export const PricingFaqIsland = island('PricingFaq', PricingFaq, { hydrate: 'interaction' });

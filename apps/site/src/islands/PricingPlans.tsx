@@ -1,8 +1,10 @@
+import { ButtonLink } from '@tallyline/ui';
 import { Icon } from '../components/Icon.js';
 import { PLANS } from '../content/pricing.js';
 import { planPrice } from '../lib/planPrice.js';
 import { useBilling } from '../stores/pageState.js';
 import { island } from './island.js';
+import './PricingPlans.css';
 
 /** The three plan cards, priced for the period chosen in the hero (PricingBilling). */
 export default function PricingPlans() {
@@ -20,9 +22,9 @@ export default function PricingPlans() {
               <span className="amount">${price.amount}</span>
               <span className="per">/{price.period}</span>
             </p>
-            <a className={plan.highlighted ? 'btn btn-primary btn-block' : 'btn btn-secondary btn-block'} href={plan.href}>
+            <ButtonLink variant={plan.highlighted ? 'primary' : 'secondary'} block href={plan.href}>
               {plan.cta}
-            </a>
+            </ButtonLink>
             <ul className="check-list">
               {plan.features.map((f) => (
                 <li key={f}>
@@ -37,4 +39,4 @@ export default function PricingPlans() {
   );
 }
 
-export const PricingPlansIsland = island('PricingPlans', PricingPlans);
+export const PricingPlansIsland = island('PricingPlans', PricingPlans, { hydrate: 'interaction', group: 'billing' });

@@ -1,5 +1,7 @@
+import { Button } from '@tallyline/ui';
 import { useEffect, useState } from 'react';
 import { island } from './island.js';
+import './StatusTime.css';
 
 const formatNow = () => new Date().toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' });
 
@@ -17,11 +19,11 @@ export default function StatusTime() {
   return (
     <p className="status-time">
       <span>{now ? `As of ${now}` : 'Current status'}</span>
-      <button type="button" className="btn btn-secondary btn-sm" onClick={() => setNow(formatNow())}>
+      <Button variant="secondary" size="sm" onClick={() => setNow(formatNow())}>
         Refresh
-      </button>
+      </Button>
     </p>
   );
 }
 
-export const StatusTimeIsland = island('StatusTime', StatusTime);
+export const StatusTimeIsland = island('StatusTime', StatusTime, { hydrate: 'idle' });

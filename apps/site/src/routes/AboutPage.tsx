@@ -1,5 +1,6 @@
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
+import './AboutPage.css';
 
 const VALUES: { icon: IconName; title: string; text: string }[] = [
   { icon: 'shield', title: 'Privacy by default', text: 'We compute where the data is and store only what you choose to save.' },

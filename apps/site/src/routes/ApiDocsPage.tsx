@@ -1,5 +1,6 @@
 import { apiOverview } from '../components/api/apiDoc.js';
 import { ApiDocsIsland } from '../islands/ApiDocs.js';
+import './ApiDocsPage.css';
 
 /** API documentation: the page head and the interactive docs (islands/ApiDocs.tsx). */
 export function ApiDocsPage() {

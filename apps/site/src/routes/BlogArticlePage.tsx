@@ -2,6 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { getArticle } from '../content/articleBodies.js';
 import { formatDate } from '../lib/formatDate.js';
 import { sanitizeHtml } from '../lib/sanitizeHtml.js';
+import '../styles/prose.css';
 
 const route = getRouteApi('/blog/$id');
 

@@ -1,7 +1,10 @@
+import { ButtonLink } from '@tallyline/ui';
+import { CtaBand } from '../components/CtaBand.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { CAREERS_EMAIL, mailto } from '../content/links.js';
 import { JOBS } from '../content/jobs.js';
+import './CareersPage.css';
 
 const BENEFITS: { icon: IconName; title: string; text: string }[] = [
   { icon: 'globe', title: 'Remote first', text: 'Work from anywhere, with overlap hours that respect time zones.' },
@@ -25,7 +28,7 @@ export function CareersPage() {
   return (
     <>
       <PageHero eyebrow="Careers" title="Help business teams understand their data" lead="We are hiring for seven remote, full-time roles. Come build analytics that people trust.">
-        <a className="btn btn-primary" href="#open-positions">See open positions</a>
+        <ButtonLink href="#open-positions">See open positions</ButtonLink>
       </PageHero>
       <Section id="culture" title="Culture and values">
         <div className="grid grid-3">
@@ -58,9 +61,9 @@ export function CareersPage() {
                     <span className="pill">{job.location}</span>
                   </p>
                 </div>
-                <a className="btn btn-primary btn-sm" href={mailto(CAREERS_EMAIL, `Job Application: ${job.title}`)}>
+                <ButtonLink size="sm" href={mailto(CAREERS_EMAIL, `Job Application: ${job.title}`)}>
                   Apply<span className="visually-hidden"> for {job.title}</span>
-                </a>
+                </ButtonLink>
               </div>
               <p>{job.description}</p>
               <ul className="check-list">
@@ -79,15 +82,9 @@ export function CareersPage() {
           ))}
         </ol>
       </Section>
-      <section className="cta-band">
-        <div className="container narrow">
-          <h2>Don't see your role?</h2>
-          <p>We always want to hear from people who care about data and design. Send us a general application.</p>
-          <div className="hero-actions">
-            <a className="btn btn-light" href={mailto(CAREERS_EMAIL, 'General Application')}>Send a general application</a>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="careers-cta" title="Don't see your role?" text="We always want to hear from people who care about data and design. Send us a general application.">
+        <ButtonLink href={mailto(CAREERS_EMAIL, 'General Application')}>Send a general application</ButtonLink>
+      </CtaBand>
     </>
   );
 }

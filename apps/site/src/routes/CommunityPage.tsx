@@ -1,3 +1,4 @@
+import { ButtonLink } from '@tallyline/ui';
 import { EmailSignupIsland } from '../islands/EmailSignup.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
@@ -31,7 +32,7 @@ export function CommunityPage() {
       </Section>
       <Section id="suggest" title="Have an idea?" intro="Tell us what would make the community useful for you.">
         <p className="center-link">
-          <a className="btn btn-primary" href={mailto(COMMUNITY_EMAIL, 'Community Suggestion')}>Send a suggestion</a>
+          <ButtonLink href={mailto(COMMUNITY_EMAIL, 'Community Suggestion')}>Send a suggestion</ButtonLink>
         </p>
       </Section>
     </>

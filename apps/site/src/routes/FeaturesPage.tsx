@@ -1,6 +1,9 @@
+import { ButtonLink } from '@tallyline/ui';
+import { CtaBand } from '../components/CtaBand.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { APP_AUTH_URL } from '../content/links.js';
+import './FeaturesPage.css';
 
 const BLOCKS: { icon: IconName; title: string; text: string; points: string[] }[] = [
   { icon: 'chart', title: 'Interactive dashboards', text: 'A dashboard is generated from the shape of your data the moment you continue from the upload.', points: ['Distribution, composition, trend and summary panels', 'Rename, resize and reorder panels', 'Share publicly or with invited users'] },
@@ -34,8 +37,8 @@ export function FeaturesPage() {
   return (
     <>
       <PageHero eyebrow="Features" title="Everything you need to analyse a CSV, nothing you have to configure" lead="Six capabilities, one guided workflow. Each step uses what the previous one found.">
-        <a className="btn btn-primary" href={APP_AUTH_URL}>Try Beta Version</a>
-        <a className="btn btn-secondary" href="/pricing">See pricing</a>
+        <ButtonLink href={APP_AUTH_URL}>Try Beta Version</ButtonLink>
+        <ButtonLink variant="secondary" href="/pricing">See pricing</ButtonLink>
       </PageHero>
       <Section id="privacy" title="Privacy built into the architecture" intro="Your file is parsed and analysed in the browser. Nothing leaves your device unless you save it.">
         <div className="grid grid-3">
@@ -95,16 +98,10 @@ export function FeaturesPage() {
           </table>
         </div>
       </Section>
-      <section className="cta-band">
-        <div className="container narrow">
-          <h2>Questions about a feature?</h2>
-          <p>Tell us what you need to analyse and we will tell you honestly whether Tallyline fits.</p>
-          <div className="hero-actions">
-            <a className="btn btn-light" href="/contact">Contact us</a>
-            <a className="btn btn-outline-light" href={APP_AUTH_URL}>Start Free Trial</a>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="features-cta" title="Questions about a feature?" text="Tell us what you need to analyse and we will tell you honestly whether Tallyline fits.">
+        <ButtonLink href="/contact">Contact us</ButtonLink>
+        <ButtonLink variant="secondary" href={APP_AUTH_URL}>Start Free Trial</ButtonLink>
+      </CtaBand>
     </>
   );
 }

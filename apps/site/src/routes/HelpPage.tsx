@@ -1,3 +1,4 @@
+import { ButtonLink } from '@tallyline/ui';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { HELP_CATEGORIES } from '../content/faqs.js';
@@ -42,7 +43,7 @@ export function HelpPage() {
             <span className="icon-badge"><Icon name="sparkle" /></span>
             <h3 id="ai-cta-title">Chat with AI Assistant</h3>
             <p>Ask questions about your own data in plain English, right next to your dashboard.</p>
-            <a className="btn btn-primary" href={APP_DASHBOARD_URL}>Open the dashboard</a>
+            <ButtonLink href={APP_DASHBOARD_URL}>Open the dashboard</ButtonLink>
           </aside>
         </div>
       </Section>

@@ -1,7 +1,10 @@
+import { ButtonLink } from '@tallyline/ui';
+import { CtaBand } from '../components/CtaBand.js';
 import { APP_AUTH_URL } from '../content/links.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { Stars } from '../components/Stars.js';
 import { HeroPreview } from '../components/HeroPreview.js';
+import './LandingPage.css';
 
 const STATS = [
   { value: '3K+', label: 'active users' },
@@ -46,12 +49,12 @@ export function LandingPage() {
               Tallyline builds your dashboard, KPIs, portfolio view, trend analysis and a written report from one upload — processed in your browser, so your data stays yours.
             </p>
             <div className="hero-actions">
-              <a className="btn btn-primary btn-lg" href={APP_AUTH_URL}>
+              <ButtonLink size="lg" href={APP_AUTH_URL}>
                 Try Beta Version
-              </a>
-              <a className="btn btn-secondary btn-lg" href="/features">
+              </ButtonLink>
+              <ButtonLink variant="secondary" size="lg" href="/features">
                 View Features
-              </a>
+              </ButtonLink>
             </div>
             <ol className="step-pills" aria-label="The six-step workflow">
               {STEPS.map((s, i) => (
@@ -151,20 +154,14 @@ export function LandingPage() {
         </div>
       </section>
 
-      <section className="cta-band" aria-labelledby="cta-title">
-        <div className="container narrow">
-          <h2 id="cta-title">Your next report is one upload away</h2>
-          <p>14 days free, no card needed. Bring a CSV and see the whole workflow in minutes.</p>
-          <div className="hero-actions">
-            <a className="btn btn-light btn-lg" href={APP_AUTH_URL}>
-              Start Free Trial
-            </a>
-            <a className="btn btn-outline-light btn-lg" href="/contact">
-              Talk to us
-            </a>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="cta" title="Your next report is one upload away" text="14 days free, no card needed. Bring a CSV and see the whole workflow in minutes.">
+        <ButtonLink size="lg" href={APP_AUTH_URL}>
+          Start Free Trial
+        </ButtonLink>
+        <ButtonLink variant="secondary" size="lg" href="/contact">
+          Talk to us
+        </ButtonLink>
+      </CtaBand>
     </>
   );
 }

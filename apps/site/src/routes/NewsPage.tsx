@@ -1,3 +1,4 @@
+import { ButtonLink } from '@tallyline/ui';
 import { PageHero, Section } from '../components/PageHero.js';
 import { mailto, PRESS_EMAIL } from '../content/links.js';
 import { NewsListIsland } from '../islands/NewsList.js';
@@ -16,12 +17,12 @@ export function NewsPage() {
           <article className="card">
             <h3>Press kit</h3>
             <p>Logos, product screenshots and a short company description. The download will be available soon.</p>
-            <a className="btn btn-secondary" href="#press" aria-disabled="true">Press kit (coming soon)</a>
+            <ButtonLink variant="secondary" href="#press" aria-disabled="true">Press kit (coming soon)</ButtonLink>
           </article>
           <article className="card">
             <h3>Media inquiries</h3>
             <p>Journalists and analysts can reach our press team directly.</p>
-            <a className="btn btn-primary" href={mailto(PRESS_EMAIL, 'Media Inquiry')}>E-mail {PRESS_EMAIL}</a>
+            <ButtonLink href={mailto(PRESS_EMAIL, 'Media Inquiry')}>E-mail {PRESS_EMAIL}</ButtonLink>
           </article>
         </div>
       </Section>

@@ -1,3 +1,5 @@
+import { ButtonLink } from '@tallyline/ui';
+import { CtaBand } from '../components/CtaBand.js';
 import { Icon, type IconName } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { APP_AUTH_URL } from '../content/links.js';
@@ -15,8 +17,8 @@ export function PlatformPage() {
   return (
     <>
       <PageHero eyebrow="Analytics Platform" title="One platform, six steps from raw data to a report" lead="Tallyline runs the analysis in your browser and keeps the path from question to answer short.">
-        <a className="btn btn-primary" href={APP_AUTH_URL}>Try It Now</a>
-        <a className="btn btn-secondary" href="/api-docs">Read the API docs</a>
+        <ButtonLink href={APP_AUTH_URL}>Try It Now</ButtonLink>
+        <ButtonLink variant="secondary" href="/api-docs">Read the API docs</ButtonLink>
       </PageHero>
       <Section id="workflow" title="The workflow" intro="Each step builds on the last; you can go back at any point.">
         <div className="grid grid-3">
@@ -36,16 +38,10 @@ export function PlatformPage() {
           <article className="card"><h3>Through the API</h3><p>Scripts read the same data with scoped API keys, rate-limited per plan and described in the API documentation.</p></article>
         </div>
       </Section>
-      <section className="cta-band">
-        <div className="container narrow">
-          <h2>See it with your own data</h2>
-          <p>Upload a CSV and walk through all six steps in a few minutes.</p>
-          <div className="hero-actions">
-            <a className="btn btn-light" href={APP_AUTH_URL}>Get Started</a>
-            <a className="btn btn-outline-light" href="/contact">Contact us</a>
-          </div>
-        </div>
-      </section>
+      <CtaBand id="platform-cta" title="See it with your own data" text="Upload a CSV and walk through all six steps in a few minutes.">
+        <ButtonLink href={APP_AUTH_URL}>Get Started</ButtonLink>
+        <ButtonLink variant="secondary" href="/contact">Contact us</ButtonLink>
+      </CtaBand>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { StatusTimeIsland } from '../islands/StatusTime.js';
 import { Icon } from '../components/Icon.js';
 import { INCIDENTS, OVERALL_UPTIME, SERVICES } from '../content/status.js';
 import { normaliseStatus, STATUS_LABEL } from '../lib/serviceStatus.js';
+import './StatusPage.css';
 
 export function StatusPage() {
   return (

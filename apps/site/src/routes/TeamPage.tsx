@@ -1,7 +1,9 @@
+import { ButtonLink } from '@tallyline/ui';
 import { Icon } from '../components/Icon.js';
 import { PageHero, Section } from '../components/PageHero.js';
 import { CONTACT_EMAIL, mailto } from '../content/links.js';
 import { JOBS } from '../content/jobs.js';
+import './TeamPage.css';
 
 const FOUNDER = { name: 'Arjun', role: 'Founder & CEO', email: 'arjun@example.com', linkedin: 'https://www.linkedin.com/company/example' };
 
@@ -46,7 +48,7 @@ export function TeamPage() {
       </Section>
       <Section id="get-in-touch" title="Get in Touch" intro="Want to work with us, or just say hello?">
         <p className="center-link">
-          <a className="btn btn-primary" href={mailto(CONTACT_EMAIL)}>E-mail {CONTACT_EMAIL}</a>
+          <ButtonLink href={mailto(CONTACT_EMAIL)}>E-mail {CONTACT_EMAIL}</ButtonLink>
         </p>
       </Section>
     </>

@@ -4,6 +4,7 @@ import { API_BASE, API_DOC, API_GROUPS } from './apiDoc.js';
 import { InlineMarkdown } from './InlineMarkdown.js';
 import { OperationCard } from './OperationCard.js';
 import { SchemaList } from './SchemaList.js';
+import './ApiSections.css';
 
 const slug = (name: string) => name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
 

@@ -1,5 +1,6 @@
 import type { FieldRow } from '../../lib/apiExamples.js';
 import { InlineMarkdown } from './InlineMarkdown.js';
+import './FieldTable.css';
 
 /** Name, type, required and description of parameters or schema fields. */
 export function FieldTable({ rows, caption }: { rows: FieldRow[]; caption: string }) {

@@ -3,6 +3,7 @@ import { type ApiOperation, type OpenApiDocument, refName } from '../../lib/open
 import { CodeTabs } from '../CodeTabs.js';
 import { FieldTable } from './FieldTable.js';
 import { InlineMarkdown } from './InlineMarkdown.js';
+import './OperationCard.css';
 
 /** One endpoint: method, path, description, parameters, request and response schemas, examples. */
 export function OperationCard({ doc, op, base }: { doc: OpenApiDocument; op: ApiOperation; base: string }) {
