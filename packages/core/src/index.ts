@@ -16,6 +16,10 @@ export { createDataset } from './dataset/createDataset.js';
 export { columnNamesOfType } from './dataset/columnNamesOfType.js';
 export { datasetFingerprint } from './stats/datasetFingerprint.js';
 export type { CreateDatasetInput } from './dataset/createDataset.js';
+export { numberColumn } from './dataset/numberColumn.js';
+export { stringColumn } from './dataset/stringColumn.js';
+export { dateColumn } from './dataset/dateColumn.js';
+export { columnText } from './dataset/columnText.js';
 export type {
   CellValue,
   Column,
@@ -33,6 +37,7 @@ export type {
   Detection,
   NumberColumn,
   StringColumn,
+  TextCodes,
   TextEncoding,
   WarningCode,
 } from './dataset/types.js';

@@ -1,4 +1,4 @@
-import { createDataset, UPLOAD_LIMIT_ANONYMOUS_BYTES } from '@tallyline/core';
+import { createDataset, stringColumn, UPLOAD_LIMIT_ANONYMOUS_BYTES } from '@tallyline/core';
 import type { Dataset } from '@tallyline/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
@@ -43,7 +43,7 @@ const { useUploadStore, isCsvFile, uploadLimit } = await import('./uploadStore.j
 function dataset(): Dataset {
   return createDataset({
     columns: [
-      { type: 'string', name: 'region', values: ['North', 'South'], invalid: new Map() },
+      stringColumn('region', ['North', 'South']),
       { type: 'number', name: 'sales', values: new Float64Array([10, 20]), invalid: new Map() },
     ],
     detected,

@@ -56,8 +56,8 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     const dataset = parser.finish();
     post({ type: 'progress', bytes: total, total, rows: dataset.rowCount });
     // Transferring moves the number buffers away; the index still needs them.
-    const forIndex = withOwnNumbers(dataset);
-    const { wire, transfer } = await toWire(dataset);
+    const forIndex = withOwnArrays(dataset);
+    const { wire, transfer } = toWire(dataset);
     for (const part of takeDictParts(wire, DICT_PART)) post({ type: 'dict', ...part });
     post({ type: 'done', dataset: wire }, transfer);
     // Build while waiting (a task per block, so 'shown' gets through), post once the page is ready.
@@ -83,8 +83,8 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
   }
 }
 
-/** The same data with copies of the number arrays (a few MB), which toWire's transfer would detach. */
-function withOwnNumbers(ds: Dataset): Dataset {
-  const columns = ds.columns.map((c) => (c.type === 'number' ? { ...c, values: c.values.slice() } : c));
+/** The same data with copies of the typed arrays (a few MB), which toWire's transfer would detach. */
+function withOwnArrays(ds: Dataset): Dataset {
+  const columns = ds.columns.map((c) => (c.type === 'number' ? { ...c, values: c.values.slice() } : c.type === 'date' ? { ...c, values: c.values.slice(), codes: c.codes.slice() } : { ...c, codes: c.codes.slice() }));
   return createDataset({ columns, detected: ds.detected, warnings: ds.warnings });
 }

@@ -7,7 +7,7 @@ const csv = 'date,region,sales\n2024-01-05,North,10\n2024-01-06,South,tbd\n2024-
 describe('transferDataset', () => {
   it('fromWire(toWire(ds)) gives back the same cells, types and detection', async () => {
     const ds = parseCsv(csv);
-    const { wire, transfer } = await toWire(ds);
+    const { wire, transfer } = toWire(ds);
     const back = await fromWire(structuredClone(wire));
     expect(back.headers).toEqual(ds.headers);
     expect(back.rowCount).toBe(6);
@@ -17,18 +17,18 @@ describe('transferDataset', () => {
       for (let c = 0; c < ds.headers.length; c++) expect(back.cellText(r, c)).toBe(ds.cellText(r, c));
     }
     expect(back.column('sales').invalid.get(1)).toBe('tbd');
-    // Text columns travel as a dictionary: 'North' once.
+    // Text columns travel as core's dictionary: 'North' once, '' first.
     const region = wire.columns[1];
-    expect(region?.t === 'string' ? region.dict : []).toEqual(['North', 'South', 'West', 'East']);
+    expect(region?.t === 'string' ? region.dict : []).toEqual(['', 'North', 'South', 'West', 'East']);
     expect(transfer.length).toBeGreaterThan(0);
   });
   it('takeDictParts cuts only dictionaries longer than max, and a dict collector puts them back in order', async () => {
     const ds = parseCsv(csv);
-    const { wire } = await toWire(ds);
-    // dates: 6 distinct texts → parts of 4 and 2; regions: 4 distinct → stays whole
-    const parts = takeDictParts(wire, 4);
+    const { wire } = toWire(ds);
+    // dates: '' and 6 distinct texts → parts of 5 and 2; regions: '' and 4 distinct → stays whole
+    const parts = takeDictParts(wire, 5);
     expect(parts.map((p) => [p.column, p.strings.length])).toEqual([
-      [0, 4],
+      [0, 5],
       [0, 2],
     ]);
     const dates = wire.columns[0];
@@ -39,13 +39,14 @@ describe('transferDataset', () => {
     const back = await fromWire(wire);
     for (let r = 0; r < ds.rowCount; r++) expect(back.cellText(r, 0)).toBe(ds.cellText(r, 0));
   });
-  it('fromWire uses the dictionary itself as the column when every value is distinct', async () => {
-    const ds = parseCsv('id,tag\na1,x\na2,x\na3,y\n');
-    const { wire } = await toWire(ds);
-    const ids = wire.columns[0];
-    const back = await fromWire(wire);
-    // ids: 3 distinct of 3 rows → the same array; tags: 2 distinct → decoded
-    expect(ids?.t === 'string' && back.column('id').values === ids.dict).toBe(true);
-    expect(back.column('tag').values).toEqual(['x', 'x', 'y']);
+  it('toWire(ds) posts the codes core built (no per-row work) and fromWire reads a dictionary stored without the empty text first', async () => {
+    const ds = parseCsv('id,tag\na1,x\na2,\na3,y\n');
+    const { wire } = toWire(ds);
+    const tag = ds.column('tag');
+    expect(wire.columns[1]?.t === 'string' && tag.type === 'string' && wire.columns[1].codes === tag.codes).toBe(true);
+    // an older saved workflow: dictionary in first-seen order, '' in the middle
+    const legacy = { ...wire, columns: [{ t: 'string' as const, name: 'tag', dict: ['x', '', 'y'], codes: Uint32Array.of(0, 1, 2), invalid: [] }] };
+    const back = await fromWire(legacy);
+    expect([0, 1, 2].map((r) => back.cell(r, 0))).toEqual(['x', null, 'y']);
   });
 });

@@ -8,9 +8,9 @@ import { decodeDataset, encodeDataset, type EncodedColumn, type EncodedDataset }
 export type WireColumn = EncodedColumn;
 export type WireDataset = EncodedDataset;
 
-/** Encodes `ds` for postMessage; `transfer` lists the buffers to move. */
-export async function toWire(ds: Dataset): Promise<{ wire: WireDataset; transfer: ArrayBuffer[] }> {
-  const wire = await encodeDataset(ds);
+/** Encodes `ds` for postMessage; `transfer` lists the buffers to move (they are `ds`'s own: it cannot be read afterwards). */
+export function toWire(ds: Dataset): { wire: WireDataset; transfer: ArrayBuffer[] } {
+  const wire = encodeDataset(ds);
   const transfer: ArrayBuffer[] = [];
   for (const c of wire.columns) {
     transfer.push(c.t === 'number' ? (c.values.buffer as ArrayBuffer) : (c.codes.buffer as ArrayBuffer));
@@ -60,5 +60,5 @@ export function createDictCollector() {
   };
 }
 
-/** Rebuilds the Dataset on the page, a slice of rows per task (see lib/encodedDataset). */
+/** Rebuilds the Dataset on the page (see lib/encodedDataset). */
 export const fromWire: (wire: WireDataset) => Promise<Dataset> = decodeDataset;

@@ -63,7 +63,11 @@ export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | nul
     case 'top': {
       if (!str || str.type !== 'string') return { intent, text: 'There is no text column to group into categories.' };
       const counts = new Map<string, number>();
-      for (const v of str.values) if (v !== '') counts.set(v, (counts.get(v) ?? 0) + 1);
+      const byCode = new Float64Array(str.dictionary.length);
+      for (const code of str.codes) byCode[code]!++;
+      byCode.forEach((n, code) => {
+        if (code > 0 && n > 0) counts.set(str.dictionary[code]!, n);
+      });
       const top = [...counts].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, 5);
       if (top.length === 0) return { intent, column: str.name, text: `${str.name} has no values.` };
       return { intent, column: str.name, text: `Top ${str.name} values by row count: ${top.map(([k, c]) => `${k} (${f(c)})`).join(', ')}; ${f(counts.size)} distinct in all.` };

@@ -8,8 +8,10 @@ import type { Column } from './types.js';
  * const text = columnText(ds.column('region')); text(0); // 'North'
  */
 export function columnText(column: Column): (row: number) => string {
-  if (column.type === 'string') return (r) => column.values[r] ?? '';
-  if (column.type === 'date') return (r) => column.text[r] ?? '';
+  if (column.type !== 'number') {
+    const { dictionary, codes } = column;
+    return (r) => dictionary[codes[r]!] ?? '';
+  }
   const { values, invalid } = column;
   return (r) => {
     const v = values[r]!;

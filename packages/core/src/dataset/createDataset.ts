@@ -37,6 +37,10 @@ export function createDataset(input: CreateDatasetInput): Dataset {
     if (columnLength(c) !== rowCount) {
       throw new CoreError('INVALID_ARGUMENT', `Column "${c.name}" has ${columnLength(c)} cells, expected ${rowCount}.`);
     }
+    if (c.type !== 'number' && c.dictionary[0] !== '') throw new CoreError('INVALID_ARGUMENT', `Column "${c.name}": dictionary entry 0 must be ''.`);
+    if (c.type === 'date' && c.values.length !== c.codes.length) {
+      throw new CoreError('INVALID_ARGUMENT', `Column "${c.name}" has ${c.values.length} dates for ${c.codes.length} texts.`);
+    }
   }
   const byName = new Map(columns.map((c, i) => [c.name, i]));
 
@@ -76,16 +80,12 @@ export function createDataset(input: CreateDatasetInput): Dataset {
 }
 
 function columnLength(c: Column): number {
-  return c.values.length;
+  return c.type === 'number' ? c.values.length : c.codes.length;
 }
 
 /** A number cell is its number; a cell that did not fit keeps its text; empty is null. */
 function cellValue(c: Column, i: number): CellValue {
-  if (c.type === 'string') return c.values[i] === '' ? null : (c.values[i] ?? null);
-  if (c.type === 'date') {
-    const t = c.text[i] ?? '';
-    return t === '' ? null : t;
-  }
+  if (c.type !== 'number') return c.codes[i] === 0 ? null : (c.dictionary[c.codes[i]!] ?? null);
   const v = c.values[i]!;
   if (!Number.isNaN(v)) return v;
   return c.invalid.get(i) ?? null;

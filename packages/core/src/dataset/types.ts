@@ -18,21 +18,39 @@ export interface NumberColumn {
   readonly invalid: ReadonlyMap<number, string>;
 }
 
-/** Dates as UTC epoch milliseconds (NaN = empty or not a date) plus the original text for display. */
+/**
+ * Codes of a dictionary-encoded column, one per row: an index into the column's `dictionary`.
+ * The array is as wide as the dictionary needs (8, 16 or 32 bits); read it as numbers.
+ */
+export type TextCodes = Uint8Array | Uint16Array | Uint32Array;
+
+/**
+ * Dates as UTC epoch milliseconds (NaN = empty or not a date) plus the original text for display,
+ * dictionary-encoded like a StringColumn's: the text of row r is `dictionary[codes[r]]`.
+ */
 export interface DateColumn {
   readonly type: 'date';
   readonly name: string;
   readonly values: Float64Array;
-  readonly text: readonly string[];
+  /** Distinct cell texts; entry 0 is always '' (the empty cell), the rest in first-seen order. */
+  readonly dictionary: readonly string[];
+  readonly codes: TextCodes;
   /** Original text of non-empty cells that are not valid dates, by row index. */
   readonly invalid: ReadonlyMap<number, string>;
 }
 
-/** Text cells; '' is an empty cell. */
+/**
+ * Text cells, dictionary-encoded: each distinct text is stored once and each row holds its code.
+ * The text of row r is `dictionary[codes[r]]` (or `columnText(column)(r)`); code 0 is the empty cell.
+ * Group or count by code: equal texts always share one code.
+ */
 export interface StringColumn {
   readonly type: 'string';
   readonly name: string;
-  readonly values: readonly string[];
+  /** Distinct cell texts; entry 0 is always '' (the empty cell), the rest in first-seen order. */
+  readonly dictionary: readonly string[];
+  readonly codes: TextCodes;
+  /** Always empty: every text fits a string column. */
   readonly invalid: ReadonlyMap<number, string>;
 }
 

@@ -28,14 +28,14 @@ export function sortPermutation(ds: Dataset, columnIndex: number, direction: Sor
   const empty: number[] = [];
   for (let r = 0; r < n; r++) {
     if (column.type === 'string') {
-      if (column.values[r] === '') empty.push(r);
+      if (column.codes[r] === 0) empty.push(r);
       else typed[typedCount++] = r;
     } else if (column.values[r] === column.values[r]) typed[typedCount++] = r;
     else (column.invalid.has(r) ? misfit : empty).push(r);
   }
   const typedRows = typed.subarray(0, typedCount);
   let sorted: Uint32Array;
-  if (column.type === 'string') sorted = rankTexts(typedRows, Array.from(typedRows, (r) => column.values[r]!), direction);
+  if (column.type === 'string') sorted = rankTexts(typedRows, Array.from(typedRows, (r) => column.dictionary[column.codes[r]!]!), direction);
   else sorted = radixSortByFloat(typedRows, direction === 'asc' ? column.values : column.values.map((v) => -v));
   const misfitRows = rankTexts(Uint32Array.from(misfit), misfit.map((r) => column.invalid.get(r)!), direction);
   const result = new Uint32Array(n);

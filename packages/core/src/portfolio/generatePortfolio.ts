@@ -42,12 +42,12 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const index = new Map<string, number>();
   const stats: GroupStats[] = [];
   const rowGroup = new Int32Array(ds.rowCount).fill(-1);
-  const keys = group.values;
+  const { dictionary, codes } = group;
   const vals = value.values;
   for (let i = 0; i < ds.rowCount; i++) {
     const v = vals[i]!;
     if (Number.isNaN(v)) continue;
-    const key = keys[i] === '' ? '(blank)' : keys[i]!;
+    const key = codes[i] === 0 ? '(blank)' : dictionary[codes[i]!]!;
     let g = index.get(key);
     if (g === undefined) {
       g = stats.length;

@@ -17,12 +17,11 @@ const SHAPE_SAMPLE = 1000;
  * classifyStringColumn(str('weather', ['rain', 'sun', 'rain'])).role; // 'dimension'
  */
 export function classifyStringColumn(column: StringColumn): RoleDraft {
-  const values = column.values;
-  const keys = new Float64Array(values.length);
-  const counted = distinctStrings(values, ROLE_DISTINCT_CAP, keys);
+  const keys = new Float64Array(column.codes.length);
+  const counted = distinctStrings(column, ROLE_DISTINCT_CAP, keys);
   const distinct = Math.min(counted.distinct, ROLE_DISTINCT_CAP);
   const share = counted.nonEmpty === 0 ? 0 : counted.distinct / counted.nonEmpty;
-  const shape = textShape(values);
+  const shape = textShape(column);
   const draft = (role: RoleDraft['role'], reason: string, seriesKeys = false): RoleDraft => ({
     role,
     reasons: [reason],
@@ -56,11 +55,11 @@ interface TextShape {
 }
 
 /** Counts over at most 1000 non-empty values spread evenly through the column. */
-function textShape(values: readonly string[]): TextShape {
+function textShape({ dictionary, codes }: StringColumn): TextShape {
   const out: TextShape = { sampled: 0, uuids: 0, digits: 0, words: 0, length: 0, example: '' };
-  const step = Math.max(1, Math.floor(values.length / SHAPE_SAMPLE));
-  for (let i = 0; i < values.length && out.sampled < SHAPE_SAMPLE; i += step) {
-    const v = values[i]!.trim();
+  const step = Math.max(1, Math.floor(codes.length / SHAPE_SAMPLE));
+  for (let i = 0; i < codes.length && out.sampled < SHAPE_SAMPLE; i += step) {
+    const v = dictionary[codes[i]!]!.trim();
     if (v === '') continue;
     if (out.sampled++ === 0) out.example = v.length > 40 ? `${v.slice(0, 37)}…` : v;
     if (UUID.test(v)) out.uuids++;

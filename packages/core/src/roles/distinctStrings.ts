@@ -1,28 +1,31 @@
+import type { StringColumn } from '../dataset/types.js';
 import type { DistinctCount } from './distinctPairs.js';
 
 /**
- * Counts distinct non-empty strings (like `distinctPairs` for text); stops once more than `cap` are seen.
- * `codes`, when given, receives each row's key number as a float (NaN for empty or unread rows), so the
- * codes can be paired with times in `distinctPairs`. Internal to roles/.
+ * Counts distinct non-empty texts of a column (like `distinctPairs` for text); stops once more than `cap` are seen.
+ * `keys`, when given, receives each row's key number as a float (NaN for empty or unread rows), numbered in
+ * order of first appearance, so the keys can be paired with times in `distinctPairs`. Reads the column's
+ * codes: no text is hashed. Internal to roles/.
  *
  * @example
- * distinctStrings(['a', '', 'a', 'b'], 100).distinct; // 2
+ * distinctStrings(stringColumn('c', ['a', '', 'a', 'b']), 100).distinct; // 2
  */
-export function distinctStrings(values: readonly string[], cap: number, codes?: Float64Array): DistinctCount {
-  const ids = new Map<string, number>();
+export function distinctStrings(column: StringColumn, cap: number, keys?: Float64Array): DistinctCount {
+  const { codes } = column;
+  const ids = new Int32Array(column.dictionary.length).fill(-1);
+  let distinct = 0;
   let nonEmpty = 0;
-  codes?.fill(NaN);
-  for (let i = 0; i < values.length; i++) {
-    const v = values[i]!;
-    if (v === '') continue;
+  keys?.fill(NaN);
+  for (let i = 0; i < codes.length; i++) {
+    const code = codes[i]!;
+    if (code === 0) continue;
     nonEmpty++;
-    let id = ids.get(v);
-    if (id === undefined) {
-      if (ids.size === cap) return { distinct: cap + 1, scanned: i + 1, nonEmpty };
-      id = ids.size;
-      ids.set(v, id);
+    let id = ids[code]!;
+    if (id < 0) {
+      if (distinct === cap) return { distinct: cap + 1, scanned: i + 1, nonEmpty };
+      id = ids[code] = distinct++;
     }
-    if (codes) codes[i] = id;
+    if (keys) keys[i] = id;
   }
-  return { distinct: ids.size, scanned: values.length, nonEmpty };
+  return { distinct, scanned: codes.length, nonEmpty };
 }

@@ -5,12 +5,12 @@ import type { Column } from '../dataset/types.js';
  * Cells that held text that did not fit the type are not missing (they are invalid).
  *
  * @example
- * countMissing({ type: 'string', name: 'a', values: ['x', '', 'y'], invalid: new Map() }); // 1
+ * countMissing(stringColumn('a', ['x', '', 'y'])); // 1
  */
 export function countMissing(column: Column): number {
   let n = 0;
   if (column.type === 'string') {
-    for (const v of column.values) if (v === '') n++;
+    for (const code of column.codes) if (code === 0) n++;
     return n;
   }
   const values = column.values;

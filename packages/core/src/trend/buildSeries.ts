@@ -73,7 +73,7 @@ export function buildSeries(column: NumberColumn, dateColumn: DateColumn | undef
   function finish(ts: number[], ss: number[], cs: number[], rows: number[]): BuiltSeries {
     return {
       values: combine === 'mean' ? ss.map((s, k) => s / cs[k]!) : ss,
-      labels: rows.map((r) => dateColumn!.text[r]!),
+      labels: rows.map((r) => dateColumn!.dictionary[dateColumn!.codes[r]!]!),
       times: ts,
       skipped: n - kept,
       sharedDates: cs.reduce((a, c) => a + (c > 1 ? 1 : 0), 0),

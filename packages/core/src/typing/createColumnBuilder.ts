@@ -1,23 +1,23 @@
 import { TYPE_SAMPLE_SIZE } from '../constants.js';
-import type { Column, ColumnProfile, ColumnType, DateOrder } from '../dataset/types.js';
+import type { Column, ColumnProfile, ColumnType, NumberColumn } from '../dataset/types.js';
 import { classifyDigits } from './classifyDigits.js';
+import { createMisfitStore, type MisfitStore } from './createMisfitStore.js';
 import { createMissingTest, DEFAULT_MISSING_VALUES } from './createMissingTest.js';
-import { createDateReader } from './createDateReader.js';
+import { createNumberBuffer, type NumberBuffer } from './createNumberBuffer.js';
+import { createTextCells, type TextCells } from './createTextCells.js';
 import { detectValueSymbol } from './detectValueSymbol.js';
+import { finishDateColumn } from './finishDateColumn.js';
 import { inferColumnType } from './inferColumnType.js';
-import { isBlank } from './isBlank.js';
 import { measureFit } from './measureFit.js';
-import { parseIsoDay } from './parseIsoDay.js';
+import { parseDate } from './parseDate.js';
 import { parseNumber } from './parseNumber.js';
 import { readNumberDates } from './readNumberDates.js';
 import type { TypingOptions } from './types.js';
 
-const MAX_INTERNED = 4096;
-
 export interface ColumnBuilderOptions extends TypingOptions {
   /** Forced type (a user override); inferred from the first 10 non-empty values when omitted. */
   readonly type?: ColumnType;
-  /** Called with the row index of each non-empty cell that does not fit the column's type. */
+  /** Called with the row index of the column's first non-empty cell that does not fit its type. */
   readonly onInvalid?: (row: number) => void;
   /** Texts read as missing besides blank cells (default DEFAULT_MISSING_VALUES). */
   readonly missingValues?: readonly string[];
@@ -36,31 +36,36 @@ export interface BuiltColumn {
 export interface ColumnBuilder {
   push(text: string, start: number, end: number): void;
   pushEmpty(): void;
-  /** Whether the type is settled (forced, or 10 non-empty values seen). */
-  readonly decided: boolean;
   /** Remembers the current state, so `rewind` can drop every cell pushed after it. */
   mark(): ColumnBuilderMark;
   rewind(mark: ColumnBuilderMark): void;
   finish(): BuiltColumn;
 }
 
+/** How a column's cells are held: as text before the type is settled, as numbers, or as text for good. */
+type Phase = 'undecided' | 'number' | 'text';
+
 /** Opaque state saved by `ColumnBuilder.mark()`. */
 export interface ColumnBuilderMark {
-  readonly length: number;
-  readonly missing: number;
-  readonly pending: readonly string[] | null;
-  readonly samples: number;
+  readonly phase: Phase;
   readonly type: ColumnType | undefined;
+  readonly length: number;
+  readonly entries: number;
+  readonly missing: number;
+  readonly invalid: number;
+  readonly samples: number;
   readonly watchCodes: boolean;
 }
 
 /**
- * Builds one column straight from cell text: cells are kept as text only until the type is
- * settled, then numbers and dates go into a growing Float64Array. Misfits keep their text in `invalid`.
- * Missing markers (N/A, NULL, -, …) count as missing, never as misfits. Evidence over the whole column:
- * an inferred number column turns to text at the first identifier-like cell ('00501', 20 digits — see
- * `classifyDigits`); a date column is read again in the other day/month order when its cells say so;
- * a number column under a date header holding Excel serials or yyyymmdd becomes a date column.
+ * Builds one column straight from cell text. Until the type is settled (10 non-empty values, the
+ * spec's sample) cells are kept dictionary-encoded; a text column goes on that way, a date column also
+ * reads each distinct text once as a date, and a number column replays the kept cells into compact
+ * number storage and then reads numbers straight from the chunk. Misfits keep their text. Missing
+ * markers (N/A, NULL, -, …) count as missing, never as misfits, and read as empty. Evidence over the whole
+ * column: an inferred number column turns to text at the first identifier-like cell ('00501', 20 digits
+ * — see `classifyDigits`); a date column is read again in the other day/month order when its distinct
+ * texts say so; a number column under a date header holding Excel serials or yyyymmdd becomes dates.
  *
  * @example
  * const b = createColumnBuilder('n', { decimalSeparator: '.', dateOrder: 'DMY' });
@@ -68,102 +73,88 @@ export interface ColumnBuilderMark {
  * b.finish().column; // { type: 'number', values: Float64Array [12], ... }
  */
 export function createColumnBuilder(name: string, options: ColumnBuilderOptions): ColumnBuilder {
-  const { decimalSeparator, onInvalid } = options;
+  const { decimalSeparator, dateOrder, onInvalid } = options;
   const isMissing = createMissingTest(options.missingValues ?? DEFAULT_MISSING_VALUES);
-  let dateOrder: DateOrder = options.dateOrder;
   let type: ColumnType | undefined = options.type;
+  let decided = false;
   // an inferred number column is watched for identifier-like cells until a cell is not plain digits
   let watchCodes = options.type === undefined;
   let symbol: string | undefined;
-  const dates = createDateReader();
-  let pending: string[] | null = [];
-  const samples: string[] = [];
   let fit = 1;
-  let values = new Float64Array(1024);
-  let strings: string[] = [];
-  const invalid = new Map<number, string>();
-  let length = 0;
+  const samples: string[] = [];
+  let cells: TextCells = createTextCells(isMissing);
+  const dates: number[] = []; // a date column's value of each dictionary entry, read once
+  let numbers: NumberBuffer | null = null;
+  let misfits: MisfitStore = createMisfitStore();
   let missing = 0;
-  // Repeated texts (categories, dates) share one string; interning stops once a column proves high-cardinality.
-  let interned: Map<string, string> | null = new Map();
-  const dayText = new Map<number, string>();
-  /** The text of a string cell: shared when repeated; long unique texts are copied so a cell does not pin its whole chunk. */
-  const keepText = (text: string, start: number, end: number): string => {
-    const cell = start === 0 && end === text.length ? text : text.slice(start, end);
-    if (interned !== null) return intern(cell);
-    return end - start >= 13 ? (' ' + cell).slice(1) : cell;
-  };
-  const intern = (cell: string): string => {
-    if (interned === null) return cell;
-    const hit = interned.get(cell);
-    if (hit !== undefined) return hit;
-    if (interned.size >= MAX_INTERNED) interned = null;
-    else interned.set(cell, cell);
-    return cell;
-  };
+  let invalid = 0;
+  // The storage of the phase a mark was taken in, once the column has left that phase (a rewind returns to it).
+  let marked: Phase | null = null;
+  let stash: { cells: TextCells } | { numbers: NumberBuffer; misfits: MisfitStore } | null = null;
 
-  const grow = (): void => {
-    const next = new Float64Array(Math.ceil(values.length * 1.5));
-    next.set(values);
-    values = next;
+  const phase = (): Phase => (!decided ? 'undecided' : numbers ? 'number' : 'text');
+  const misfit = (row: number): void => {
+    if (invalid++ === 0) onInvalid?.(row);
   };
-  /** Appends a cell; `missing` says whether it is blank or a missing marker. */
-  const add = (text: string, start: number, end: number, missing: boolean): void => {
-    const row = length++;
-    if (type === 'string') {
-      // a missing marker reads as empty; a blank cell keeps its spaces (it is missing either way)
-      strings.push(missing && !isBlank(text, start, end) ? '' : keepText(text, start, end));
+  const dateOf = (code: number): number => {
+    while (dates.length <= code) dates.push(parseDate(cells.text(dates.length), dateOrder));
+    return dates[code]!;
+  };
+  const addText = (text: string, start: number, end: number): void => {
+    const row = cells.length;
+    const code = cells.lookup(text, start, end);
+    if (cells.isMissing(code)) {
+      missing++;
+      cells.append(decided && cells.isMarker(code) ? 0 : code);
       return;
     }
-    if (row === values.length) grow();
-    if (missing) {
-      values[row] = NaN;
-      if (type === 'date') strings.push(isBlank(text, start, end) ? text.slice(start, end) : '');
+    cells.append(code);
+    if (!decided) {
+      if (samples.push(cells.text(code)) === TYPE_SAMPLE_SIZE) decide();
+    } else if (type === 'date' && Number.isNaN(dateOf(code))) misfit(row);
+  };
+  const addNumber = (store: NumberBuffer, text: string, start: number, end: number): void => {
+    const row = store.length;
+    if (isMissing(text, start, end)) {
+      missing++;
+      store.push(NaN);
       return;
     }
-    if (type === 'number') {
-      const v = parseNumber(text, start, end, decimalSeparator);
-      values[row] = v;
-      if (v === v) {
-        if (watchCodes) {
-          const digits = classifyDigits(text, start, end);
-          if (digits === 'code') toText(row, text, start, end);
-          else if (digits === 'other') watchCodes = false;
-        }
-        return;
-      }
-    } else {
-      // plain yyyy-mm-dd: parse from the range and reuse the text of an earlier cell with the same day
-      const iso = end - start === 10 ? parseIsoDay(text, start) : -Infinity;
-      if (iso === iso && iso !== -Infinity) {
-        values[row] = iso;
-        let t = dayText.get(iso);
-        if (t === undefined) {
-          t = text.slice(start, end);
-          if (dayText.size < MAX_INTERNED * 16) dayText.set(iso, t);
-        }
-        strings.push(t);
-        return;
-      }
-      const cell = intern(start === 0 && end === text.length ? text : text.slice(start, end));
-      strings.push(cell);
-      const v = dates.read(cell, dateOrder);
-      values[row] = v;
-      if (v === v) return;
+    const v = parseNumber(text, start, end, decimalSeparator);
+    if (v !== v) {
+      store.push(NaN);
+      misfits.add(row, text, start, end);
+      misfit(row);
+      return;
     }
-    invalid.set(row, text.slice(start, end));
-    onInvalid?.(row);
+    if (watchCodes) {
+      const digits = classifyDigits(text, start, end);
+      if (digits === 'code') {
+        toText();
+        addText(text, start, end);
+        return;
+      }
+      if (digits === 'other') watchCodes = false;
+    }
+    store.push(v);
   };
-  /** The column turns to text at `row`: earlier cells were all plain digits (or misfits kept in `invalid`), so their text is exact. */
-  const toText = (row: number, text: string, start: number, end: number): void => {
+  /** The column turns to text: earlier cells were all plain digits (or misfits, kept as they were), so their text is exact. */
+  const toText = (): void => {
+    const store = numbers!;
+    if (marked === 'number') stash = { numbers: store, misfits };
+    const text = createTextCells(isMissing);
+    for (let r = 0, k = 0; r < store.length; r++) {
+      const v = store.at(r);
+      const cell = v === v ? String(v) : k < misfits.length && misfits.rowAt(k) === r ? misfits.textAt(k++) : '';
+      text.append(text.lookup(cell, 0, cell.length));
+    }
+    cells = text;
+    numbers = null;
+    misfits = createMisfitStore();
     type = 'string';
     fit = 1;
-    strings = [];
-    for (let r = 0; r < row; r++) {
-      const v = values[r]!;
-      strings.push(v === v ? String(v) : (invalid.get(r) ?? ''));
-    }
-    strings.push(keepText(text, start, end));
+    invalid = 0;
+    watchCodes = false;
   };
   const decide = (): void => {
     if (type === undefined) {
@@ -171,93 +162,98 @@ export function createColumnBuilder(name: string, options: ColumnBuilderOptions)
       type = inferred.type;
       fit = inferred.fit;
     } else fit = measureFit(samples, type, { decimalSeparator, dateOrder });
-    if (type === 'number') symbol = detectValueSymbol(samples);
-    const replay = pending ?? [];
-    pending = null;
-    for (const cell of replay) add(cell, 0, cell.length, isMissing(cell));
+    decided = true;
+    if (type !== 'number') {
+      // markers read as empty from now on; dates are read for the cells so far
+      for (let r = 0; r < cells.length; r++) {
+        const code = cells.code(r);
+        if (cells.isMarker(code)) cells.recode(r, 0);
+        else if (type === 'date' && !cells.isMissing(code) && Number.isNaN(dateOf(code))) misfit(r);
+      }
+      return;
+    }
+    symbol = detectValueSymbol(samples);
+    const kept = cells;
+    if (marked === 'undecided') stash = { cells: kept };
+    numbers = createNumberBuffer();
+    cells = createTextCells(isMissing);
+    missing = 0; // counted again by the replay
+    for (let r = 0; r < kept.length; r++) {
+      const text = kept.text(kept.code(r));
+      if (numbers) addNumber(numbers, text, 0, text.length);
+      else addText(text, 0, text.length);
+    }
   };
 
   return {
-    get decided() {
-      return pending === null;
-    },
     push(text, start, end) {
-      if (pending === null) {
-        const miss = isMissing(text, start, end);
-        if (miss) missing++;
-        add(text, start, end, miss);
-        return;
-      }
-      const cell = text.slice(start, end);
-      pending.push(cell);
-      if (isMissing(cell)) missing++;
-      else if (samples.push(cell) === TYPE_SAMPLE_SIZE) decide();
-    },
-    mark() {
-      return { length, missing, pending: pending && [...pending], samples: samples.length, type, watchCodes };
-    },
-    rewind(m) {
-      if (m.pending !== null) {
-        pending = [...m.pending];
-        type = options.type;
-        fit = 1;
-        strings = [];
-      } else if (m.type !== type) {
-        // turned to text after the mark: the numbers before it are still in `values`
-        type = m.type;
-        strings = [];
-      }
-      watchCodes = m.watchCodes;
-      samples.length = m.samples;
-      length = m.pending !== null ? 0 : m.length;
-      strings.length = Math.min(strings.length, length);
-      missing = m.missing;
-      for (const row of invalid.keys()) if (row >= length) invalid.delete(row);
+      if (numbers) addNumber(numbers, text, start, end);
+      else addText(text, start, end);
     },
     pushEmpty() {
       missing++;
-      if (pending === null) add('', 0, 0, true);
-      else pending.push('');
+      if (numbers) numbers.push(NaN);
+      else cells.append(0);
+    },
+    mark() {
+      marked = phase();
+      stash = null;
+      const length = numbers ? numbers.length : cells.length;
+      return { phase: marked, type, length, entries: numbers ? misfits.length : cells.entries, missing, invalid, samples: samples.length, watchCodes };
+    },
+    rewind(m) {
+      if (stash && 'cells' in stash) cells = stash.cells;
+      if (stash && 'numbers' in stash) {
+        ({ numbers, misfits } = stash);
+        cells = createTextCells(isMissing);
+      }
+      stash = null;
+      if (m.phase === 'number') {
+        numbers!.truncate(m.length);
+        misfits.truncate(m.entries);
+      } else {
+        numbers = null;
+        misfits = createMisfitStore();
+        cells.truncate(m.length, m.entries);
+        dates.length = Math.min(dates.length, m.entries);
+      }
+      decided = m.phase !== 'undecided';
+      type = m.type;
+      if (!decided) {
+        fit = 1;
+        symbol = undefined;
+        dates.length = 0;
+      }
+      watchCodes = m.watchCodes;
+      missing = m.missing;
+      invalid = m.invalid;
+      samples.length = m.samples;
     },
     finish() {
-      if (pending !== null) decide();
-      let t = type ?? 'string';
-      // a spare capacity under 1/8 is cheaper to keep than a copy of the column at the peak of memory use
-      const exact = length >= values.length * 0.875 ? values.subarray(0, length) : values.slice(0, length);
+      if (!decided) decide();
+      let column: Column;
       let ambiguousDateOrder = false;
-      if (t === 'date' && !options.dateOrderFixed) {
-        const order = dates.order(dateOrder);
-        if (order !== dateOrder) dates.reread(strings, exact, invalid, order, isMissing);
-        ambiguousDateOrder = dates.ambiguous();
-        dateOrder = order;
-      }
-      let column = makeColumn(t, name, exact, t === 'string' ? new Map() : invalid, strings);
-      if (column.type === 'number' && options.type === undefined) {
-        const read = readNumberDates(column);
-        if (read) {
-          column = read;
-          t = 'date';
-          symbol = undefined;
-        }
-      }
-      strings = [];
-      interned = null;
+      let dateOrderSeen: ColumnProfile['dateOrder'];
+      if (numbers) {
+        const values: NumberColumn = { type: 'number', name, values: numbers.finish(), invalid: misfits.finish() };
+        column = (options.type === undefined ? readNumberDates(values) : null) ?? values;
+        if (column.type === 'date') symbol = undefined;
+      } else if (type === 'date') {
+        const dated = finishDateColumn(name, cells, dates, { dateOrder, fixed: options.dateOrderFixed ?? false });
+        column = dated.column;
+        ambiguousDateOrder = dated.ambiguous;
+        dateOrderSeen = dated.slashed ? dated.dateOrder : undefined;
+      } else column = { type: 'string', name, ...cells.finish(), invalid: new Map() };
       const profile: ColumnProfile = {
         name,
-        type: t,
+        type: column.type,
         fit,
         missing,
         invalid: column.invalid.size,
         ...(symbol !== undefined ? { symbol } : {}),
-        ...(t === 'date' && dates.slashed() ? { dateOrder } : {}),
+        ...(dateOrderSeen ? { dateOrder: dateOrderSeen } : {}),
       };
       return { column, profile, ambiguousDateOrder };
     },
   };
-}
-
-function makeColumn(type: ColumnType, name: string, values: Float64Array, invalid: Map<number, string>, strings: string[]): Column {
-  if (type === 'number') return { type, name, values, invalid };
-  if (type === 'date') return { type, name, values, text: strings, invalid };
-  return { type, name, values: strings, invalid };
 }

@@ -1,3 +1,4 @@
+import { dateColumn } from '../dataset/dateColumn.js';
 import type { DateColumn, NumberColumn } from '../dataset/types.js';
 import { daysFromCivil } from './daysFromCivil.js';
 import { daysInMonth } from './daysInMonth.js';
@@ -17,7 +18,7 @@ const DATE_WORDS = new Set(['date', 'datum', 'fecha', 'day', 'dt']);
  * Null when the header does not say date or any number fits neither shape. Internal to typing/.
  *
  * @example
- * readNumberDates(num('order date', [36526]))?.text; // ['2000-01-01']
+ * readNumberDates(num('order date', [36526]))?.dictionary; // ['', '2000-01-01']
  * readNumberDates(num('amount', [36526])); // null
  */
 export function readNumberDates(column: NumberColumn): DateColumn | null {
@@ -41,7 +42,7 @@ export function readNumberDates(column: NumberColumn): DateColumn | null {
     values[i] = x !== x ? NaN : serials ? Math.round((x - EXCEL_EPOCH) * DAY_MS) : compactDay(x);
     text[i] = x !== x ? (column.invalid.get(i) ?? '') : serials ? new Date(values[i]!).toISOString().slice(0, Number.isInteger(x) ? 10 : 16).replace('T', ' ') : String(x);
   }
-  return { type: 'date', name: column.name, values, text, invalid: column.invalid };
+  return dateColumn(column.name, values, text, column.invalid);
 }
 
 /** 20000131 → epoch ms of 2000-01-31; NaN when it is not a whole yyyymmdd of a real date in 1000–2999. */

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDataset } from '../../src/dataset/createDataset.js';
+import { dateColumn } from '../../src/dataset/dateColumn.js';
+import { stringColumn } from '../../src/dataset/stringColumn.js';
 import type { Column, Detection } from '../../src/dataset/types.js';
 import { CoreError } from '../../src/errors.js';
 
@@ -16,15 +18,9 @@ const detected: Detection = {
 const ds = createDataset({
   detected,
   columns: [
-    { type: 'string', name: 'region', values: ['North', '', 'South'], invalid: new Map() },
+    stringColumn('region', ['North', '', 'South']),
     { type: 'number', name: 'sales', values: Float64Array.from([10, NaN, NaN]), invalid: new Map([[2, 'n/a']]) },
-    {
-      type: 'date',
-      name: 'day',
-      values: Float64Array.from([Date.UTC(2024, 0, 1), NaN, NaN]),
-      text: ['2024-01-01', '', 'soon'],
-      invalid: new Map([[2, 'soon']]),
-    },
+    dateColumn('day', Float64Array.from([Date.UTC(2024, 0, 1), NaN, NaN]), ['2024-01-01', '', 'soon'], new Map([[2, 'soon']])),
   ],
 });
 
@@ -63,8 +59,8 @@ describe('createDataset', () => {
       createDataset({
         detected,
         columns: [
-          { type: 'string', name: 'a', values: ['x'], invalid: new Map() },
-          { type: 'string', name: 'b', values: [], invalid: new Map() },
+          stringColumn('a', ['x']),
+          stringColumn('b', []),
         ],
       }),
     ).toThrow(/expected 1/);

@@ -1,5 +1,8 @@
+import { columnText } from '../../src/dataset/columnText.js';
 import { createDataset } from '../../src/dataset/createDataset.js';
-import type { Column, Dataset, Detection } from '../../src/dataset/types.js';
+import { dateColumn } from '../../src/dataset/dateColumn.js';
+import { stringColumn } from '../../src/dataset/stringColumn.js';
+import type { Column, Dataset, DateColumn, Detection, StringColumn } from '../../src/dataset/types.js';
 
 /** Test-only: build a Dataset from columns given directly (no CSV parsing involved). */
 export const detected: Detection = {
@@ -18,19 +21,13 @@ export function num(name: string, values: readonly (number | null)[]): Column {
 }
 
 /** A string column; '' marks an empty cell. */
-export function str(name: string, values: readonly string[]): Column {
-  return { type: 'string', name, values, invalid: new Map() };
+export function str(name: string, values: readonly string[]): StringColumn {
+  return stringColumn(name, values);
 }
 
 /** A date column from yyyy-mm-dd (or full ISO) texts; '' marks an empty cell. */
-export function date(name: string, texts: readonly string[]): Column {
-  return {
-    type: 'date',
-    name,
-    text: texts,
-    values: Float64Array.from(texts, (t) => (t === '' ? NaN : Date.parse(t.length === 10 ? `${t}T00:00:00Z` : t))),
-    invalid: new Map(),
-  };
+export function date(name: string, texts: readonly string[]): DateColumn {
+  return dateColumn(name, Float64Array.from(texts, (t) => (t === '' ? NaN : Date.parse(t.length === 10 ? `${t}T00:00:00Z` : t))), texts);
 }
 
 export function dataset(...columns: Column[]): Dataset {
@@ -46,4 +43,17 @@ export function days(start: string, count: number): string[] {
 /** First day of consecutive months from `year`-`month` (1-based month). */
 export function months(year: number, month: number, count: number): string[] {
   return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, month - 1 + i, 1)).toISOString().slice(0, 10));
+}
+
+/** The text of every cell of a column, in row order (what the table shows). */
+export function textsOf(column: Column): string[] {
+  const text = columnText(column);
+  const length = column.type === 'number' ? column.values.length : column.codes.length;
+  return Array.from({ length }, (_, r) => text(r));
+}
+
+/** The values of a number or date column; throws for a string column. */
+export function valuesOf(column: Column): Float64Array {
+  if (column.type === 'string') throw new Error(`column ${column.name} is a string column`);
+  return column.values;
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { columnTimes } from '../../src/roles/columnTimes.js';
-import { dataset, date, num, str } from '../helpers/dataset.js';
+import { dataset, date, num, str, valuesOf } from '../helpers/dataset.js';
 
 describe('columnTimes', () => {
   it('columnTimes(ds, name) of a date column is its values', () => {
     const ds = dataset(date('d', ['2024-03-01']));
-    expect(columnTimes(ds, 'd')).toBe(ds.column('d').values);
+    expect(columnTimes(ds, 'd')).toBe(valuesOf(ds.column('d')));
   });
   it('columnTimes(ds, name) reads whole numbers as 1 January of that year, UTC, and the rest as NaN', () => {
     const times = columnTimes(dataset(num('y', [1900, 2024, 2024.5, null])), 'y');

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { distinctStrings } from '../../src/roles/distinctStrings.js';
+import { str } from '../helpers/dataset.js';
 
 describe('distinctStrings', () => {
-  it('distinctStrings(values, cap, codes) counts non-empty values and numbers them in order of first appearance', () => {
-    const codes = new Float64Array(4);
-    expect(distinctStrings(['a', '', 'a', 'b'], 10, codes)).toEqual({ distinct: 2, scanned: 4, nonEmpty: 3 });
-    expect([...codes]).toEqual([0, NaN, 0, 1]);
+  it('distinctStrings(column, cap, keys) counts non-empty values and numbers them in order of first appearance', () => {
+    const keys = new Float64Array(4);
+    expect(distinctStrings(str('c', ['a', '', 'a', 'b']), 10, keys)).toEqual({ distinct: 2, scanned: 4, nonEmpty: 3 });
+    expect([...keys]).toEqual([0, NaN, 0, 1]);
   });
-  it('distinctStrings(values, cap) stops once more than cap values are seen', () => {
-    expect(distinctStrings(['a', 'b', 'c', 'd'], 2)).toEqual({ distinct: 3, scanned: 3, nonEmpty: 3 });
+  it('distinctStrings(column, cap) stops once more than cap values are seen', () => {
+    expect(distinctStrings(str('c', ['a', 'b', 'c', 'd']), 2)).toEqual({ distinct: 3, scanned: 3, nonEmpty: 3 });
   });
 });

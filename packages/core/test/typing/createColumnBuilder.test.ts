@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createColumnBuilder } from '../../src/typing/createColumnBuilder.js';
+import { textsOf, valuesOf } from '../helpers/dataset.js';
 
 const opts = { decimalSeparator: '.', dateOrder: 'DMY' } as const;
 const build = (cells: string[], extra = {}) => {
@@ -13,8 +14,8 @@ describe('createColumnBuilder', () => {
   it('createColumnBuilder(name).finish() types from the first 10 non-empty cells and converts the rest', () => {
     const { column, profile, invalidRows } = build(['', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'x', '11']);
     expect(column.type).toBe('number');
-    expect([...column.values].slice(0, 3)).toEqual([NaN, 1, 2]);
-    expect(column.invalid).toEqual(new Map([[11, 'x']]));
+    expect([...valuesOf(column)].slice(0, 3)).toEqual([NaN, 1, 2]);
+    expect([...column.invalid]).toEqual([[11, 'x']]);
     expect(profile).toEqual({ name: 'c', type: 'number', fit: 1, missing: 1, invalid: 1 });
     expect(invalidRows).toEqual([11]);
   });
@@ -26,7 +27,8 @@ describe('createColumnBuilder', () => {
   it('createColumnBuilder(name) keeps date text and marks impossible dates invalid', () => {
     const { column, profile } = build(['2024-01-01', '31/02/2024', '']);
     expect(column.type).toBe('date');
-    expect(column.type === 'date' && column.text).toEqual(['2024-01-01', '31/02/2024', '']);
+    expect(textsOf(column)).toEqual(['2024-01-01', '31/02/2024', '']);
+    expect([...column.invalid]).toEqual([[1, '31/02/2024']]);
     expect(profile).toMatchObject({ missing: 1, invalid: 1 });
   });
   it('createColumnBuilder(name) with only empty cells is a string column of empties', () => {
@@ -34,14 +36,14 @@ describe('createColumnBuilder', () => {
     b.pushEmpty();
     b.push('  ', 0, 2);
     const { column, profile } = b.finish();
-    expect(column.values).toEqual(['', '  ']);
+    expect(textsOf(column)).toEqual(['', '  ']);
     expect(profile).toEqual({ name: 'c', type: 'string', fit: 1, missing: 2, invalid: 0 });
   });
   it('createColumnBuilder(name) grows past its initial capacity', () => {
     const cells = Array.from({ length: 5000 }, (_, i) => String(i));
     const { column } = build(cells);
-    expect(column.values.length).toBe(5000);
-    expect(column.values[4999]).toBe(4999);
+    expect(valuesOf(column).length).toBe(5000);
+    expect(valuesOf(column)[4999]).toBe(4999);
   });
   it('createColumnBuilder(name).rewind(mark) drops cells pushed after the mark, even across the type decision', () => {
     const b = createColumnBuilder('c', opts);
@@ -52,7 +54,7 @@ describe('createColumnBuilder', () => {
     for (const c of ['3', '4', '5', '6', '7', '8', '9', '10']) b.push(c, 0, c.length);
     const { column, profile } = b.finish();
     expect(column.type).toBe('number');
-    expect([...column.values]).toEqual([1, NaN, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect([...valuesOf(column)]).toEqual([1, NaN, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     expect(profile).toEqual({ name: 'c', type: 'number', fit: 1, missing: 1, invalid: 0 });
   });
   it('createColumnBuilder(name).rewind(mark) forgets invalid cells after the mark of a typed column', () => {
@@ -73,11 +75,11 @@ describe('createColumnBuilder', () => {
     b.push('11', 0, 2);
     const { column } = b.finish();
     expect(column.type).toBe('number');
-    expect([...column.values]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    expect([...valuesOf(column)]).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
   });
   it('createColumnBuilder(name) turns to text with misfits and missing cells kept as they were', () => {
     const { column, profile } = build(['1', '2', 'x', '3', '4', '5', '6', '7', '8', '9', '10', 'N/A', '0012']);
-    expect(column.values).toEqual(['1', '2', 'x', '3', '4', '5', '6', '7', '8', '9', '10', '', '0012']);
+    expect(textsOf(column)).toEqual(['1', '2', 'x', '3', '4', '5', '6', '7', '8', '9', '10', '', '0012']);
     expect(profile).toMatchObject({ type: 'string', invalid: 0, missing: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { NumberColumn } from '../../src/dataset/types.js';
 import { readNumberDates } from '../../src/typing/readNumberDates.js';
-import { num } from '../helpers/dataset.js';
+import { num, textsOf } from '../helpers/dataset.js';
 
 const read = (name: string, values: (number | null)[]) => readNumberDates(num(name, values) as NumberColumn);
 
@@ -10,7 +10,7 @@ describe('readNumberDates', () => {
     // 43831 − 25569 = 18,262 days after 1970-01-01 = 2020-01-01
     const d = read('invoice_date', [43831, null]);
     expect(d && [...d.values]).toEqual([18_262 * 86_400_000, NaN]);
-    expect(d?.text).toEqual(['2020-01-01', '']);
+    expect(d && textsOf(d)).toEqual(['2020-01-01', '']);
   });
   it('readNumberDates(column) is null without a date word, or when a number fits neither shape', () => {
     expect(read('amount', [43831])).toBeNull();
@@ -20,7 +20,8 @@ describe('readNumberDates', () => {
     expect(read('date', [20000230])).toBeNull();
   });
   it('readNumberDates(column) reads serials 10,959 (1930-01-01) to 73,050 (2099-12-31) only', () => {
-    expect(read('date', [10_959, 73_050])?.text).toEqual(['1930-01-01', '2099-12-31']);
+    const d = read('date', [10_959, 73_050]);
+    expect(d && textsOf(d)).toEqual(['1930-01-01', '2099-12-31']);
     expect(read('date', [10_958])).toBeNull();
   });
 });

@@ -1,14 +1,14 @@
 import { del, delMany, get, keys, set } from 'idb-keyval';
-import type { Dataset } from '@tallyline/core';
-import { decodeDataset, encodeDatasetInSlices, type EncodedColumn, type EncodedDataset } from '../encodedDataset.js';
+import type { Dataset, TextCodes } from '@tallyline/core';
+import { decodeDataset, encodeDataset, type EncodedColumn, type EncodedDataset } from '../encodedDataset.js';
 
 /**
  * The current workflow survives a reload (issue 7 "Saved work"): IndexedDB through idb-keyval,
  * not localStorage, so a 100 MB dataset fits. The dataset is written once per upload under its
  * own key; the small state (steps, artefacts) is rewritten on every change.
  *
- * IndexedDB clones a value on the page's thread when it is put, so the dataset is encoded a slice
- * of rows per task (lib/encodedDataset) and stored as many small records — each column's array,
+ * IndexedDB clones a value on the page's thread when it is put, so the dataset (already
+ * dictionary-encoded by core, lib/encodedDataset) is stored as many small records — each column's array,
  * its dictionary in parts — with the record that describes them written last: a write cut short
  * by a closed tab is never read back as a whole dataset.
  */
@@ -53,7 +53,7 @@ export async function saveDataset(key: string, ds: Dataset | null): Promise<void
   await del(DATASET_KEY);
   await deleteDatasetParts();
   if (ds === null) return;
-  const encoded = await encodeDatasetInSlices(ds);
+  const encoded = encodeDataset(ds);
   const columns: ColumnHead[] = [];
   for (const [i, c] of encoded.columns.entries()) {
     if (c.t !== 'string') await set(partKey(i, 'values'), c.values);
@@ -79,7 +79,7 @@ async function readDataset(record: DatasetRecord): Promise<Dataset | null> {
       columns.push({ t: 'number', name: head.name, values, invalid: head.invalid });
       continue;
     }
-    const codes = await get<Uint32Array>(partKey(i, 'codes'));
+    const codes = await get<TextCodes>(partKey(i, 'codes'));
     const parts: string[][] = [];
     for (let p = 0; p < head.dictParts; p++) parts.push((await get<string[]>(partKey(i, `dict:${p}`))) ?? []);
     if (!codes || (head.t === 'date' && !values)) return null;

@@ -1,5 +1,5 @@
 import * as core from '@tallyline/core';
-import { createDataset, type Column, type Detection } from '@tallyline/core';
+import { createDataset, stringColumn, type Column, type Detection } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_TOASTS } from '../../messages/steps.js';
@@ -20,7 +20,7 @@ const { takeAhead } = await import('./computeAhead.js');
 
 const detected: Detection = { delimiter: ',', encoding: 'utf-8', hasBom: false, hasHeader: true, decimalSeparator: '.', dateOrder: 'DMY', columns: [] };
 const columns: Column[] = [
-  { type: 'string', name: 'region', values: ['N', 'S', 'N', 'E'], invalid: new Map() },
+  stringColumn('region', ['N', 'S', 'N', 'E']),
   { type: 'number', name: 'sales', values: Float64Array.from([1, 2, 3, 4]), invalid: new Map() },
 ];
 const tick = () => new Promise((r) => setTimeout(r, 5));

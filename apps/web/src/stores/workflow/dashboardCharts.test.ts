@@ -1,11 +1,11 @@
-import { createDataset, type Dashboard, type Widget } from '@tallyline/core';
+import { createDataset, stringColumn, type Dashboard, type Widget } from '@tallyline/core';
 import { describe, expect, it } from 'vitest';
 import { dashboardCharts } from './dashboardCharts.js';
 
 // Ten groups G1…G10 in file order, one row each, with value i for Gi (so the largest come last).
 const ds = createDataset({
   columns: [
-    { type: 'string', name: 'group', values: Array.from({ length: 10 }, (_, i) => `G${i + 1}`), invalid: new Map() },
+    stringColumn('group', Array.from({ length: 10 }, (_, i) => `G${i + 1}`)),
     { type: 'number', name: 'value', values: Float64Array.from({ length: 10 }, (_, i) => i + 1), invalid: new Map() },
   ],
   detected: { delimiter: ',', encoding: 'utf-8', hasBom: false, hasHeader: true, decimalSeparator: '.', dateOrder: 'DMY', columns: [] },

@@ -1,4 +1,4 @@
-import { createDataset, type Column, type Dataset, type Detection } from '@tallyline/core';
+import { createDataset, stringColumn, type Column, type Dataset, type Detection } from '@tallyline/core';
 
 /** Shared by the store tests (not shipped: only test files import it). */
 export const detected: Detection = {
@@ -11,7 +11,7 @@ export const detected: Detection = {
   columns: [],
 };
 const num = (name: string, values: number[]): Column => ({ type: 'number', name, values: Float64Array.from(values), invalid: new Map() });
-const str = (name: string, values: string[]): Column => ({ type: 'string', name, values, invalid: new Map() });
+const str = (name: string, values: string[]): Column => stringColumn(name, values);
 
 /** 24 rows: region cycles North, South, East, West; sales = 100 + 5i + 7(i mod 3); units = 10 + (i mod 5). */
 export function salesDataset(): Dataset {

@@ -1,0 +1,87 @@
+import type { TextCodes } from '../dataset/types.js';
+import { createTextDictionary } from './createTextDictionary.js';
+import { createUintBuffer } from './createUintBuffer.js';
+import { isBlank } from './isBlank.js';
+
+/** A column's cells as text, dictionary-encoded while they are pushed. Internal to ingest. */
+export interface TextCells {
+  /** The code of `text[start, end)`, added to the dictionary when new. */
+  lookup(text: string, start: number, end: number): number;
+  /** Appends a row holding `code`. */
+  append(code: number): void;
+  /** Changes the code of an existing row. */
+  recode(row: number, code: number): void;
+  /** Rows so far. */
+  readonly length: number;
+  /** Distinct texts so far (the dictionary's size). */
+  readonly entries: number;
+  code(row: number): number;
+  text(code: number): string;
+  /** Whether the entry is a missing value: blank (empty, spaces, tabs) or a missing marker such as N/A. */
+  isMissing(code: number): boolean;
+  /** Whether the entry is a missing marker (missing, not blank): it reads as empty in text and date columns. */
+  isMarker(code: number): boolean;
+  /** Keeps the first `rows` rows and `entries` dictionary entries. */
+  truncate(rows: number, entries: number): void;
+  /** The dictionary (without missing markers: rows hold '' for them by then) and the codes; the cells are spent. */
+  finish(): { dictionary: string[]; codes: TextCodes };
+}
+
+const BLANK = 1;
+const MARKER = 2;
+
+/**
+ * Rows of codes into a dictionary of distinct texts, with a missing flag per entry (from `isMissing`,
+ * run once per distinct text), so counting missing cells costs one lookup per row.
+ *
+ * @example
+ * const t = createTextCells(isBlank);
+ * for (const [a, b] of [[0, 1], [2, 3], [4, 5]]) t.append(t.lookup('x, ,x', a, b));
+ * t.finish(); // { dictionary: ['', 'x', ' '], codes: Uint8Array [1, 2, 1] }
+ */
+export function createTextCells(isMissing: (text: string, start: number, end: number) => boolean): TextCells {
+  const dictionary = createTextDictionary();
+  const codes = createUintBuffer();
+  const kind = createUintBuffer(); // per entry: BLANK, MARKER or 0
+  kind.push(BLANK);
+
+  return {
+    lookup(text, start, end) {
+      const code = dictionary.code(text, start, end);
+      if (code === kind.length) kind.push(isBlank(text, start, end) ? BLANK : isMissing(text, start, end) ? MARKER : 0);
+      return code;
+    },
+    append: (code) => codes.push(code),
+    recode: (row, code) => codes.set(row, code),
+    get length() {
+      return codes.length;
+    },
+    get entries() {
+      return dictionary.entries.length;
+    },
+    code: (row) => codes.at(row),
+    text: (code) => dictionary.entries[code]!,
+    isMissing: (code) => kind.at(code) !== 0,
+    isMarker: (code) => kind.at(code) === MARKER,
+    truncate(rows, entries) {
+      codes.truncate(rows);
+      dictionary.truncate(entries);
+      kind.truncate(entries);
+    },
+    finish() {
+      const entries = dictionary.entries as string[];
+      const out = codes.finish();
+      let markers = 0;
+      for (let c = 0; c < entries.length; c++) if (kind.at(c) === MARKER) markers++;
+      if (markers === 0) return { dictionary: entries, codes: out };
+      // drop the markers' entries, which no row holds: every dictionary entry is a text some row shows
+      const renumber = new Uint32Array(entries.length);
+      const kept: string[] = [];
+      entries.forEach((t, c) => {
+        if (kind.at(c) !== MARKER) renumber[c] = kept.push(t) - 1;
+      });
+      for (let r = 0; r < out.length; r++) out[r] = renumber[out[r]!]!;
+      return { dictionary: kept, codes: out };
+    },
+  };
+}
