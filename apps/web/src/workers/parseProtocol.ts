@@ -1,4 +1,4 @@
-import type { CoreErrorCode, SearchBlock } from '@tallyline/core';
+import type { CoreErrorCode, EncodingOption, SearchBlock } from '@tallyline/core';
 import type { WireDataset } from './transferDataset.js';
 
 /** Parse options the worker accepts: core's CsvOptions without the callback. */
@@ -6,7 +6,7 @@ export interface ParseRequestOptions {
   delimiter?: ',' | ';' | '\t' | '|';
   decimalSeparator?: '.' | ',';
   dateOrder?: 'DMY' | 'MDY';
-  encoding?: 'auto' | 'utf-8' | 'windows-1252';
+  encoding?: EncodingOption;
   columnTypes?: Record<string, 'number' | 'date' | 'string'>;
 }
 

@@ -22,7 +22,7 @@ const cache = new WeakMap<Column, ColumnCodes>();
 export function encodeColumn(column: Column): ColumnCodes {
   const hit = cache.get(column);
   if (hit) return hit;
-  const n = column.values.length;
+  const n = column.type === 'number' ? column.values.length : column.codes.length;
   const codes = new Int32Array(n);
   const labels: (string | null)[] = [];
   const sortKeys: (number | string)[] = [];
@@ -33,23 +33,24 @@ export function encodeColumn(column: Column): ColumnCodes {
     return labels.length - 1;
   };
   if (column.type === 'string') {
-    const values = column.values;
+    // ingest's codes renumbered in order of first appearance: integers only, no text hashed
+    const { dictionary, codes: own } = column;
+    const renumber = new Int32Array(dictionary.length).fill(-1);
     for (let r = 0; r < n; r++) {
-      const v = values[r] ?? '';
-      let code = byText.get(v);
-      if (code === undefined) byText.set(v, (code = add(v === '' ? null : v, v)));
-      codes[r] = code;
+      const c = own[r]!;
+      if (renumber[c] === -1) renumber[c] = add(c === 0 ? null : dictionary[c]!, dictionary[c]!);
+      codes[r] = renumber[c]!;
     }
   } else {
     const values = column.values;
     const byNumber = new Map<number, number>();
-    const text = column.type === 'date' ? column.text : null;
+    const text = column.type === 'date' ? column : null;
     for (let r = 0; r < n; r++) {
       const v = values[r]!;
       let code: number | undefined;
       if (v === v) {
         code = byNumber.get(v);
-        if (code === undefined) byNumber.set(v, (code = add(text ? (text[r] ?? '') : String(v), v)));
+        if (code === undefined) byNumber.set(v, (code = add(text ? (text.dictionary[text.codes[r]!] ?? '') : String(v), v)));
       } else {
         const t = column.invalid.get(r) ?? '';
         code = byText.get(t);

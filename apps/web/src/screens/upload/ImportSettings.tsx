@@ -1,4 +1,4 @@
-import type { ColumnType, Dataset, DateOrder, DecimalSeparator, Delimiter } from '@tallyline/core';
+import type { ColumnType, Dataset, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '@tallyline/core';
 import { Button } from '@tallyline/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
@@ -13,6 +13,8 @@ const DELIMITERS: { value: Delimiter; label: string }[] = [
 const ENCODINGS = [
   { value: 'utf-8', label: 'UTF-8' },
   { value: 'windows-1252', label: 'Windows-1252' },
+  { value: 'utf-16le', label: 'UTF-16 LE' },
+  { value: 'utf-16be', label: 'UTF-16 BE' },
 ] as const;
 const DECIMALS: { value: DecimalSeparator; label: string }[] = [
   { value: '.', label: 'Point (1.5)' },
@@ -34,7 +36,7 @@ export interface ImportSettingsProps {
 export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps) {
   const d = dataset.detected;
   const [delimiter, setDelimiter] = useState<Delimiter>(d.delimiter);
-  const [encoding, setEncoding] = useState<'utf-8' | 'windows-1252'>(d.encoding);
+  const [encoding, setEncoding] = useState<TextEncoding>(d.encoding);
   const [decimal, setDecimal] = useState<DecimalSeparator>(d.decimalSeparator);
   const [dateOrder, setDateOrder] = useState<DateOrder>(d.dateOrder);
   const [types, setTypes] = useState<Record<string, ColumnType>>(() => Object.fromEntries(d.columns.map((c) => [c.name, c.type])));
@@ -65,7 +67,7 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
             ))}
           </select>
           <label htmlFor={`${id}-enc`}>{UPLOAD_TEXT.encoding}</label>
-          <select id={`${id}-enc`} value={encoding} onChange={(e) => setEncoding(e.target.value as 'utf-8' | 'windows-1252')}>
+          <select id={`${id}-enc`} value={encoding} onChange={(e) => setEncoding(e.target.value as TextEncoding)}>
             {ENCODINGS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
