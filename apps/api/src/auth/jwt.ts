@@ -77,3 +77,13 @@ export async function verifyAccessToken(config: Pick<Config, 'jwtSecret'>, token
   if (role === 'authenticated' && typeof payload.sub !== 'string') throw new JwtError('token has no subject', false);
   return payload as RequestClaims;
 }
+
+/**
+ * A token presented to REST or Storage. A user token must name its session, which asRole
+ * checks is still live; the anon and service keys have none.
+ */
+export async function verifyDataToken(config: Pick<Config, 'jwtSecret'>, token: string): Promise<RequestClaims> {
+  const claims = await verifyAccessToken(config, token);
+  if (claims.role === 'authenticated' && typeof claims.session_id !== 'string') throw new JwtError('token has no session', false);
+  return claims;
+}

@@ -18,6 +18,12 @@ export function clientIp(c: Context): string {
   }
 }
 
+/** The JWT of a REST or Storage request: `Authorization: Bearer …`, else the `apikey` header (wire §1.2). */
+export function requestToken(c: Context): string | undefined {
+  const auth = c.req.header('authorization');
+  return (auth ? /^Bearer\s+(\S+)$/i.exec(auth)?.[1] : undefined) ?? c.req.header('apikey');
+}
+
 export class BodyError extends Error {
   constructor(
     readonly kind: 'too_large' | 'bad_json',

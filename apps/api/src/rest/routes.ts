@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { JwtError, verifyAccessToken } from '../auth/jwt.js';
+import { JwtError, verifyDataToken } from '../auth/jwt.js';
 import type { AppContext } from '../context.js';
-import { asRole } from '../db/asRole.js';
+import { asRole, SessionEndedError } from '../db/asRole.js';
 import type { RequestClaims, Sql } from '../db/types.js';
-import { BodyError, readJson } from '../http/request.js';
+import { BodyError, readJson, requestToken } from '../http/request.js';
 import { PostgrestError, isPgError, pgToPostgrest } from './errors.js';
 import { orderSql, parseQuery, projection, quote, whereSql, type ParsedQuery } from './query.js';
 import { SchemaCache, type TableInfo } from './schema.js';
@@ -47,12 +47,10 @@ function parsePrefer(header: string | undefined): Prefer {
 
 /** Role from the JWT: Authorization Bearer first, else the apikey header, else anon (wire §1.2). */
 async function claimsFor(ctx: AppContext, c: Context): Promise<RequestClaims | null> {
-  const auth = c.req.header('authorization');
-  const m = auth ? /^Bearer\s+(\S+)$/i.exec(auth) : null;
-  const token = m?.[1] ?? c.req.header('apikey');
+  const token = requestToken(c);
   if (!token) return null;
   try {
-    return await verifyAccessToken(ctx.config, token);
+    return await verifyDataToken(ctx.config, token);
   } catch (err) {
     if (err instanceof JwtError) {
       const expired = err.expired;
@@ -161,6 +159,11 @@ export function createRestRoutes(ctx: AppContext): Hono {
       if (err instanceof Rollback) {
         if (err.outcome) return err.outcome;
         throw err.response ?? new PostgrestError(500, 'PGRST000', 'Internal server error');
+      }
+      if (err instanceof SessionEndedError) {
+        throw new PostgrestError(401, 'PGRST301', 'JWT session has ended: signed out or revoked', null, null, {
+          'WWW-Authenticate': 'Bearer error="invalid_token", error_description="session ended"',
+        });
       }
       if (isPgError(err)) throw pgToPostgrest(err, role);
       throw err;

@@ -5,11 +5,11 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import { JwtError, verifyAccessToken } from '../auth/jwt.js';
+import { JwtError, verifyDataToken } from '../auth/jwt.js';
 import type { AppContext } from '../context.js';
-import { asRole } from '../db/asRole.js';
+import { asRole, SessionEndedError } from '../db/asRole.js';
 import type { RequestClaims } from '../db/types.js';
-import { BodyError, readBodyBytes } from '../http/request.js';
+import { BodyError, readBodyBytes, requestToken } from '../http/request.js';
 import { isPgError } from '../rest/errors.js';
 
 /** Largest upload request to a bucket without its own file size limit. */
@@ -100,11 +100,10 @@ export function createStorageRoutes(ctx: AppContext): Hono {
   const filePath = (bucket: string, id: string) => join(root, encodeURIComponent(bucket), id);
 
   async function claimsFor(c: Context): Promise<RequestClaims | null> {
-    const auth = c.req.header('authorization');
-    const token = (auth ? /^Bearer\s+(\S+)$/i.exec(auth)?.[1] : undefined) ?? c.req.header('apikey');
+    const token = requestToken(c);
     if (!token) return null;
     try {
-      return await verifyAccessToken(ctx.config, token);
+      return await verifyDataToken(ctx.config, token);
     } catch (err) {
       if (err instanceof JwtError) throw errors.denied(err.expired ? 'jwt expired' : 'invalid signature or malformed JWT');
       throw err;
@@ -283,6 +282,7 @@ export function createStorageRoutes(ctx: AppContext): Hono {
   });
 
   r.onError((err, c) => {
+    if (err instanceof SessionEndedError) return c.json({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: err.message }, 400);
     if (err instanceof StorageError) {
       return c.json({ statusCode: err.statusCode, code: err.code, error: err.error, message: err.message }, 400);
     }
