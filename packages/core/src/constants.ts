@@ -34,9 +34,8 @@ export const DASHBOARD_CHART_HEIGHT = 250;
 export const DASHBOARD_GRID_COLUMNS = 12;
 export const WIDGET_DATA_ROWS = 10;
 
-/** §9 "KPIs: up to 4"; "target_value = 80% of the maximum". */
+/** §9 "KPIs: up to 4". (Its "target_value = 80% of the maximum" gave way to issue 13: see kpi/measureKpi.ts.) */
 export const MAX_KPIS = 4;
-export const KPI_TARGET_SHARE = 0.8;
 /** §9 KPI status: ">= 90% 'On Track'; >= 70% 'At Risk'; else 'Behind'". */
 export const KPI_ON_TRACK_RATIO = 0.9;
 export const KPI_AT_RISK_RATIO = 0.7;

@@ -166,7 +166,7 @@ export type { Dashboard, GenerateDashboardOptions, Widget, WidgetChartType, Widg
 export { generateKpis } from './kpi/generateKpis.js';
 export { kpiStatus } from './kpi/kpiStatus.js';
 export { kpiStatusCounts } from './kpi/kpiStatusCounts.js';
-export { kpiTrend, KPI_STABLE_BAND } from './kpi/kpiTrend.js';
+export { kpiTrend } from './kpi/kpiTrend.js';
 export { sampleKpis } from './kpi/sampleKpis.js';
 export type { GenerateKpisOptions, Kpi, KpiStatus, KpiStatusLabel, KpiTrend } from './kpi/types.js';
 export { generatePortfolio, MAX_PORTFOLIO_ASSETS, OTHER_ASSET_NAME } from './portfolio/generatePortfolio.js';
@@ -180,16 +180,23 @@ export type { Asset, AssetInput, GeneratePortfolioOptions, Portfolio, PortfolioE
 export { analyzeTrend } from './trend/analyzeTrend.js';
 export { sampleTrend } from './trend/sampleTrend.js';
 export { trendDirection } from './trend/trendDirection.js';
+export { trendModelName } from './trend/trendModelName.js';
 export { trendPointCounts } from './trend/trendPointCounts.js';
 export { ANOMALY_THRESHOLD } from './trend/scoreResiduals.js';
 export type {
   AnalyzeTrendOptions,
+  BacktestScore,
   CalendarUnit,
-  TrendCombine,
+  ForecastMethod,
+  ForecastQuality,
+  TrendAggregation,
+  TrendChange,
   TrendDirection,
   TrendModel,
   TrendPoint,
   TrendResult,
+  TrendScale,
+  TrendSeason,
 } from './trend/types.js';
 export { generateReport } from './report/generateReport.js';
 export { renderReportMarkdown } from './report/renderReportMarkdown.js';

@@ -82,7 +82,7 @@ export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | nul
       if (!num) return noNumbers;
       const t = analyzeTrend(ds, { column: num.name });
       if (t.isSample) return { intent, column: num.name, text: `${num.name} has no numeric values.` };
-      return { intent, column: num.name, text: `The trend of ${num.name} is ${t.direction.toLowerCase()}. ${t.insights[0] ?? ''}`.trim() };
+      return { intent, column: num.name, text: `The trend of ${num.name} is ${t.direction === 'No clear trend' ? 'not clear' : t.direction.toLowerCase()}. ${t.insights[0] ?? ''}`.trim() };
     }
     case 'correlation': {
       let best: { a: string; b: string; r: number } | undefined;

@@ -1,47 +1,38 @@
-import { KPI_TARGET_SHARE, MAX_KPIS } from '../constants.js';
-import type { Dataset, NumberColumn } from '../dataset/types.js';
-import { finiteStats } from '../stats/finiteStats.js';
-import { formatNumber } from '../stats/formatNumber.js';
+import { MAX_KPIS } from '../constants.js';
+import type { Dataset } from '../dataset/types.js';
 import { hashString } from '../stats/hashString.js';
-import { numericColumns } from '../stats/numericColumns.js';
-import { pickColumn } from '../stats/pickColumn.js';
-import { round } from '../stats/round.js';
-import { kpiTrend } from './kpiTrend.js';
+import { trendColumns } from '../trend/trendColumns.js';
+import { measureKpis } from './measureKpis.js';
 import { sampleKpis } from './sampleKpis.js';
 import type { GenerateKpisOptions, Kpi } from './types.js';
 
 /**
- * Up to 4 KPIs, one per numeric column (spec app.md §9): current_value = the
- * column's average, target_value = 80% of its maximum (both rounded to 2 decimals),
- * trend from `kpiTrend` (split by the first date column when there is one, else by row order), category 'Performance', formula 'AVG(col)'. Empty cells are
- * ignored; a column with no numbers is skipped. With no usable numeric column: `sampleKpis()`.
+ * Up to 4 KPIs (spec app.md §9 fields and status labels; issue 13 replaces the spec's
+ * "average vs 80% of the maximum"): one per measure from `ds.roles` (never an identifier or
+ * a year), aggregated the way the measure adds up (sum or mean, named in the KPI), and —
+ * when a series key interleaves several series (stocks.csv: `symbol`) — one per entity,
+ * most rows first, never a splice. Each compares the latest complete calendar period with a
+ * stated baseline (`measureKpi`); the description states the rule. With no measure, or no
+ * number in any: `sampleKpis()`.
  *
  * @example
- * generateKpis(ds); // [{ name: 'sales', current_value: 25, target_value: 32, trend: 'up', … }]
- * generateKpis(ds, { columns: ['units'], targets: { units: 50 } });
+ * generateKpis(seattleWeather)[0];
+ * // { name: 'Total precipitation', current_value: 284.5, target_value: 173.7, period: '2015-12', baseline: '2014-12', … }
  */
 export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kpi[] {
-  const chosen: NumberColumn[] = options.columns
-    ? options.columns.flatMap((name) => pickColumn(ds, 'number', name) ?? [])
-    : numericColumns(ds);
-  const dates = options.dateColumn === null ? undefined : pickColumn(ds, 'date', options.dateColumn)?.values;
+  const names = options.columns ?? ds.roles.filter((r) => r.role === 'measure' && ds.column(r.column).type === 'number').map((r) => r.column);
   const kpis: Kpi[] = [];
-  for (const col of chosen) {
+  for (const name of names) {
     if (kpis.length === MAX_KPIS) break;
-    const { count, mean: avg, max: hi } = finiteStats(col.values);
-    if (count === 0) continue;
-    const target = options.targets?.[col.name] ?? hi * KPI_TARGET_SHARE;
-    kpis.push({
-      id: `kpi-${kpis.length + 1}-${hashString(col.name)}`,
-      name: col.name,
-      description: `Average ${col.name} across ${formatNumber(count)} values (maximum ${formatNumber(hi)})`,
-      current_value: round(avg, 2),
-      target_value: round(target, 2),
-      trend: kpiTrend(col.values, dates),
-      category: 'Performance',
-      formula: `AVG(${col.name})`,
-      column: col.name,
+    const { column, time, seriesKey, aggregation, scale } = trendColumns(ds, {
+      column: name,
+      ...(options.dateColumn !== undefined ? { dateColumn: options.dateColumn } : {}),
+      ...(options.seriesKey !== undefined ? { seriesKey: options.seriesKey } : {}),
     });
+    if (!column) continue;
+    const target = options.targets?.[name];
+    for (const kpi of measureKpis(ds, { column, aggregation, scale, ...(time ? { times: time.values } : {}), ...(target !== undefined ? { target } : {}) }, seriesKey, MAX_KPIS - kpis.length))
+      kpis.push({ id: `kpi-${kpis.length + 1}-${hashString(kpi.name)}`, ...kpi });
   }
   return kpis.length > 0 ? kpis : sampleKpis();
 }

@@ -2,20 +2,33 @@ import { KPI_AT_RISK_RATIO, KPI_ON_TRACK_RATIO } from '../constants.js';
 import { round } from '../stats/round.js';
 import type { Kpi, KpiStatus } from './types.js';
 
+/** Tolerances below the target at which the tolerance rule meets the spec's 0.9 and 0.7 ratios. */
+const TOLERANCE_STEP = 0.1;
+
 /**
- * A KPI's status from ratio = current_value / target_value (spec app.md §9):
- * ≥ 0.9 'On Track', ≥ 0.7 'At Risk', else 'Behind'. Progress is the ratio in
- * percent clamped to 0..100 (one decimal). With a target of 0 the ratio is 1 when
- * current ≥ 0, else 0; a NaN current or target gives ratio 0.
+ * A KPI's status (spec app.md §9 labels and thresholds): ratio ≥ 0.9 'On Track', ≥ 0.7
+ * 'At Risk', else 'Behind'; higher is better. Progress is the ratio in percent clamped to
+ * 0..100 (one decimal).
+ * - Without `tolerance`: ratio = current_value / target_value (a target of 0 gives 1 when
+ *   current ≥ 0, else 0).
+ * - With `tolerance` t (interval quantities such as temperatures, where 12 °C is not 80% of
+ *   15 °C): ratio = 1 at or above the target, else 1 − 0.1 × shortfall / t — On Track up to one
+ *   typical change below the target, At Risk up to three, Behind beyond (t = 0: any shortfall
+ *   is Behind).
+ * A NaN current or target gives ratio 0.
  *
  * @example
- * kpiStatus({ ...kpi, current_value: 75, target_value: 100 }); // { status: 'At Risk', ratio: 0.75, progress: 75 }
+ * kpiStatus({ current_value: 75, target_value: 100 }); // { status: 'At Risk', ratio: 0.75, progress: 75 }
+ * kpiStatus({ current_value: 8, target_value: 10, tolerance: 1 }); // 2 tolerances short: ratio 0.8, 'At Risk'
  */
-export function kpiStatus(kpi: Pick<Kpi, 'current_value' | 'target_value'>): KpiStatus {
-  const { current_value: current, target_value: target } = kpi;
+export function kpiStatus(kpi: Pick<Kpi, 'current_value' | 'target_value' | 'tolerance'>): KpiStatus {
+  const { current_value: current, target_value: target, tolerance } = kpi;
   let ratio: number;
   if (Number.isNaN(current) || Number.isNaN(target)) ratio = 0;
-  else if (target === 0) ratio = current >= 0 ? 1 : 0;
+  else if (tolerance !== undefined) {
+    const shortfall = target - current;
+    ratio = shortfall <= 0 ? 1 : tolerance > 0 ? Math.max(0, 1 - (TOLERANCE_STEP * shortfall) / tolerance) : 0;
+  } else if (target === 0) ratio = current >= 0 ? 1 : 0;
   else ratio = current / target;
   const status = ratio >= KPI_ON_TRACK_RATIO ? 'On Track' : ratio >= KPI_AT_RISK_RATIO ? 'At Risk' : 'Behind';
   return { status, ratio, progress: round(Math.min(100, Math.max(0, ratio * 100)), 1) };

@@ -7,7 +7,7 @@ import type { Kpi, KpiStatusLabel } from './types.js';
  * @example
  * kpiStatusCounts(kpis); // { 'On Track': 2, 'At Risk': 1, Behind: 0 }
  */
-export function kpiStatusCounts(kpis: readonly Pick<Kpi, 'current_value' | 'target_value'>[]): Record<KpiStatusLabel, number> {
+export function kpiStatusCounts(kpis: readonly Pick<Kpi, 'current_value' | 'target_value' | 'tolerance'>[]): Record<KpiStatusLabel, number> {
   const counts: Record<KpiStatusLabel, number> = { 'On Track': 0, 'At Risk': 0, Behind: 0 };
   for (const kpi of kpis) counts[kpiStatus(kpi).status]++;
   return counts;

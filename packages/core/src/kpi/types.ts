@@ -1,18 +1,37 @@
+import type { CalendarUnit, TrendAggregation } from '../trend/types.js';
+
 /** Spec app.md §3 KPI trend. */
 export type KpiTrend = 'up' | 'down' | 'stable';
 
-/** Spec app.md §3 KPI, field names as the spec spells them. */
+/** Spec app.md §3 KPI, field names as the spec spells them, plus how it was computed. */
 export interface Kpi {
   readonly id: string;
   readonly name: string;
+  /** States the periods compared and the status rule. */
   readonly description: string;
   readonly current_value: number;
   readonly target_value: number;
   readonly trend: KpiTrend;
   readonly category: string;
+  /** The computation, e.g. 'SUM(precipitation) in 2015-12 vs 2014-12'. */
   readonly formula: string;
   /** The column it measures; absent on sample KPIs. */
   readonly column?: string;
+  /** How the column's rows in a period combine. */
+  readonly aggregation?: TrendAggregation;
+  /** The entity of the series key the KPI follows (stocks.csv: 'AAPL'). */
+  readonly entity?: string;
+  /** The calendar unit of the periods compared (absent without a time column). */
+  readonly unit?: CalendarUnit;
+  /** The period current_value comes from, and the one target_value comes from. */
+  readonly period?: string;
+  readonly baseline?: string;
+  /**
+   * Set for interval quantities (temperatures) and targets at or below 0, where a ratio means
+   * nothing: the typical change between compared periods; status then counts how many of these
+   * the current value falls short of the target (see `kpiStatus`).
+   */
+  readonly tolerance?: number;
 }
 
 /** Spec app.md §9 KPI status labels. */
@@ -20,17 +39,19 @@ export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind';
 
 export interface KpiStatus {
   readonly status: KpiStatusLabel;
-  /** current_value / target_value (see kpiStatus for target 0). */
+  /** current_value / target_value, or its tolerance equivalent (see kpiStatus). */
   readonly ratio: number;
   /** ratio × 100, clamped to 0..100, one decimal. */
   readonly progress: number;
 }
 
 export interface GenerateKpisOptions {
-  /** Numeric columns to measure, in order (default: the first 4 numeric columns). */
+  /** Measures to follow, in order (default: the measures of `ds.roles`, never identifiers or years). */
   readonly columns?: readonly string[];
-  /** Orders rows for the trend (default: first date column; null = row order). */
+  /** Time column (default: the first time column of `ds.roles`; null = none, rows in file order). */
   readonly dateColumn?: string | null;
-  /** Target per column name, overriding 80% of the column's maximum. */
+  /** Series key (default: the series column of `ds.roles`; null = none): one KPI per entity, never a splice. */
+  readonly seriesKey?: string | null;
+  /** Target per column name, replacing the baseline period's value. */
   readonly targets?: Readonly<Record<string, number>>;
 }

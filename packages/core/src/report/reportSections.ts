@@ -52,7 +52,7 @@ export function reportSections(
 
   const observed = trend.data.filter((p) => !p.predicted).length;
   const trendText =
-    `${trend.direction} trend over ${formatNumber(observed)} periods with ${formatNumber(trend.anomalies)} ${trend.anomalies === 1 ? 'anomaly' : 'anomalies'} ` +
+    `${trend.direction === 'No clear trend' ? 'No clear trend' : `${trend.direction} trend`} over ${formatNumber(observed)} periods with ${formatNumber(trend.anomalies)} ${trend.anomalies === 1 ? 'anomaly' : 'anomalies'} ` +
     `and ${formatNumber(trend.data.length - observed)} forecast periods. ${trend.insights.join(' ')}`;
 
   return [

@@ -1,100 +1,85 @@
 import { FORECAST_PERIODS } from '../constants.js';
+import { CoreError } from '../errors.js';
 import type { Dataset } from '../dataset/types.js';
-import { pickColumn } from '../stats/pickColumn.js';
+import { bucketRows } from './bucketRows.js';
 import { bucketSeries } from './bucketSeries.js';
 import { buildSeries } from './buildSeries.js';
-import { detectSeasonPeriod } from './detectSeasonPeriod.js';
-import { fitSmoothing } from './fitSmoothing.js';
-import { forecastLabels } from './forecastLabels.js';
-import { forecastSmoothing } from './forecastSmoothing.js';
+import { chooseCalendarUnit } from './chooseCalendarUnit.js';
+import { chooseForecastModel } from './chooseForecastModel.js';
+import { fitTrendLine } from './fitTrendLine.js';
+import { forecastQuality } from './forecastQuality.js';
+import { forecastPoints } from './forecastPoints.js';
+import { historyPoints } from './historyPoints.js';
 import { sampleTrend } from './sampleTrend.js';
-import { ANOMALY_THRESHOLD, scoreResiduals } from './scoreResiduals.js';
+import { ANOMALY_THRESHOLD } from './scoreResiduals.js';
+import { selectEntity } from './selectEntity.js';
+import { trendChange } from './trendChange.js';
+import { trendColumns } from './trendColumns.js';
 import { trendDirection } from './trendDirection.js';
 import { trendInsights } from './trendInsights.js';
-import type { AnalyzeTrendOptions, TrendPoint, TrendResult } from './types.js';
+import type { AnalyzeTrendOptions, TrendResult } from './types.js';
 
 /**
- * Trend analysis with a 5-period forecast (spec app.md §2/§3/§9), deterministic:
- * 1. series = `buildSeries` (first numeric column, ordered by the first date column
- *    when there is one, rows sharing a date summed), then `bucketSeries` (> 500 points only);
- * 2. season length = `detectSeasonPeriod`; model = `fitSmoothing` (Holt-Winters or Holt);
- * 3. 5 forecast points from `forecastSmoothing` carrying lower80/upper80/lower95/upper95;
- * 4. anomaly = |robust z| of the one-step error > 3.5 (`scoreResiduals`); when some point
- *    is flagged, the model is run once more (same parameters) on the series with the
- *    flagged points replaced by their forecasts, and the original values are scored
- *    against that cleaned fit — the forecast also starts from the cleaned state;
- * 5. direction = `trendDirection`, insights = `trendInsights`.
+ * Trend analysis with a forecast (spec app.md §2/§3/§9, issue 13), deterministic:
+ * 1. series: the column's numbers per calendar period of the time column over the whole
+ *    range (`chooseCalendarUnit`, `bucketSeries`: sum or mean per period, incomplete first/
+ *    last periods left out), or in row order without one; with a series key, one entity only;
+ * 2. model: chosen by a rolling-origin backtest among naive, exponential smoothing and —
+ *    for calendar seasons that fit the unit — seasonal naive and Holt-Winters
+ *    (`chooseForecastModel`); refitted on the whole series;
+ * 3. `horizon` (5) forecast points with 80% and 95% prediction intervals;
+ * 4. anomalies: |robust z| of the one-step error > 3.5 (`historyPoints`);
+ * 5. direction and change from the least-squares line through the complete periods with
+ *    an uncertainty check (`fitTrendLine`), not first-vs-last; quality as MASE.
  * With no numeric column, or no number in it: `sampleTrend()`.
+ * Throws CoreError INVALID_ARGUMENT for a named column of the wrong type, an unknown
+ * entity, or a horizon that is not a whole number from 1 to 500.
  *
  * @example
- * analyzeTrend(ds, { column: 'sales', dateColumn: 'day' }).data.at(-1);
- * // { period: '2024-01-17', value: 131.2, predicted: true, lower80: …, upper95: … }
+ * analyzeTrend(stocks, { column: 'price', dateColumn: 'date', seriesKey: 'symbol', entity: 'AAPL', aggregation: 'mean' }).direction; // 'Upward'
  */
 export function analyzeTrend(ds: Dataset, options: AnalyzeTrendOptions = {}): TrendResult {
-  const column = pickColumn(ds, 'number', options.column);
-  const date = options.dateColumn === null ? undefined : pickColumn(ds, 'date', options.dateColumn);
+  const horizon = options.horizon ?? FORECAST_PERIODS;
+  if (!Number.isInteger(horizon) || horizon < 1 || horizon > 500)
+    throw new CoreError('INVALID_ARGUMENT', `The horizon must be a whole number of periods from 1 to 500, not ${horizon}.`);
+  const { column, time, seriesKey, aggregation, scale } = trendColumns(ds, options);
   if (!column) return sampleTrend();
-  const combine = options.combine ?? 'sum';
-  const threshold = options.anomalyThreshold ?? ANOMALY_THRESHOLD;
-  const built = buildSeries(column, date, combine);
-  if (built.values.length === 0) return sampleTrend();
-  const series = bucketSeries(built);
+  const entity = selectEntity(ds, seriesKey, options.entity);
+  const built = buildSeries(column.values, time?.values, entity?.keep);
+  if (built.sums.length === 0) return sampleTrend();
+  const dated = built.times ? bucketSeries(built, chooseCalendarUnit(built.times), aggregation) : undefined;
+  const series = dated ?? bucketRows(built.sums);
   const y = series.values;
-  const season = detectSeasonPeriod(y);
-  const first = fitSmoothing(y, season.period);
-  const firstScores = scoreResiduals(y, first.fitted);
-  // One refit with the flagged points replaced by their forecasts, same parameters: a spike
-  // then no longer drags the next forecasts (and their errors) or the final state along.
-  const flagged = firstScores.some((z) => Math.abs(z) > threshold);
-  const fit = flagged
-    ? fitSmoothing(
-        y.map((v, t) => (Math.abs(firstScores[t]!) > threshold ? first.fitted[t]! : v)),
-        season.period,
-        first,
-      )
-    : first;
-  const scores = flagged ? scoreResiduals(y, fit.fitted) : firstScores;
-  const history: TrendPoint[] = y.map((value, t) => {
-    const fitted = fit.fitted[t]!;
-    const score = scores[t]!;
-    const point: TrendPoint = { period: series.labels[t]!, value, predicted: false, anomaly: Math.abs(score) > threshold };
-    return {
-      ...point,
-      ...(series.times ? { time: series.times[t]! } : {}),
-      ...(Number.isNaN(fitted) ? {} : { fitted, score }),
-    };
-  });
-  const next = forecastLabels(series, FORECAST_PERIODS);
-  const forecast: TrendPoint[] = forecastSmoothing(fit, FORECAST_PERIODS).map((f, j) => ({
-    period: next.labels[j]!,
-    predicted: true,
-    anomaly: false,
-    ...(next.times ? { time: next.times[j]! } : {}),
-    ...f,
-  }));
-  const data = [...history, ...forecast];
-  const model = { method: fit.method, alpha: fit.alpha, beta: fit.beta, gamma: fit.gamma, phi: fit.phi, seasonPeriod: fit.seasonPeriod, sigma: fit.sigma };
-  const bucketed =
-    series === built ? undefined : { from: built.values.length, to: y.length, unit: series.unit ?? ('rows' as const) };
-  return {
-    data,
-    insights: trendInsights({
-      column: column.name,
-      points: data,
-      model,
-      threshold,
-      seasonStrength: season.strength,
-      combine,
-      sharedDates: built.sharedDates,
-      skipped: built.skipped,
-      ...(bucketed ? { bucketed } : {}),
-    }),
-    anomalies: history.reduce((n, p) => n + (p.anomaly ? 1 : 0), 0),
-    direction: trendDirection(data),
+  const choice = chooseForecastModel(y, series.unit, horizon);
+  const threshold = options.anomalyThreshold ?? ANOMALY_THRESHOLD;
+  const { points: history, fit } = historyPoints(series, choice.spec, threshold);
+  const forecast = forecastPoints(series, fit, horizon);
+  const line = fitTrendLine(y, choice.season?.period ?? 0);
+  const change = line && trendChange(line, series, scale);
+  const quality = forecastQuality(y, choice);
+  const combined = dated ? built.times!.length : built.sums.length;
+  const periods = y.length + (dated ? dated.partial.length - dated.filled : 0);
+  const bucketed = combined > periods ? { from: combined, to: y.length, unit: series.unit ?? ('rows' as const) } : undefined;
+  const model = { method: fit.method, trend: fit.trend, alpha: fit.alpha, beta: fit.beta, gamma: fit.gamma, phi: fit.phi, seasonPeriod: fit.seasonPeriod, sigma: fit.sigma };
+  const result: Omit<TrendResult, 'insights'> = {
+    data: [...history, ...forecast],
+    anomalies: history.reduce((k, p) => k + (p.anomaly ? 1 : 0), 0),
+    direction: trendDirection(line),
     column: column.name,
-    ...(date ? { dateColumn: date.name } : {}),
+    ...(time ? { dateColumn: time.name } : {}),
+    aggregation,
+    scale,
+    ...(series.unit ? { unit: series.unit } : {}),
+    ...(entity ? { seriesKey: entity.seriesKey, entity: entity.entity, entities: entity.entities } : {}),
+    horizon,
     model,
+    season: choice.season,
+    ...(change ? { change } : {}),
+    ...(quality ? { quality } : {}),
+    backtest: choice.scores,
+    partial: dated?.partial ?? [],
     ...(bucketed ? { bucketed } : {}),
     isSample: false,
   };
+  return { ...result, insights: trendInsights(result, { threshold, skipped: built.skipped, filled: dated?.filled ?? 0 }) };
 }

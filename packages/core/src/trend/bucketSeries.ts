@@ -1,69 +1,86 @@
-import { MAX_TREND_POINTS } from '../constants.js';
-import { calendarIndex, calendarLabel, calendarStart } from './calendar.js';
-import type { CalendarUnit, Series } from './types.js';
+import { UNIT_MS, calendarIndex, calendarLabel, calendarStart } from './calendar.js';
+import { medianGap } from './chooseCalendarUnit.js';
+import type { BuiltSeries } from './buildSeries.js';
+import type { CalendarUnit, Series, TrendAggregation } from './types.js';
 
-const UNITS: readonly CalendarUnit[] = ['day', 'week', 'month', 'quarter', 'year'];
+/** A calendar series with what bucketing had to do to it. */
+export interface BucketedSeries extends Series {
+  readonly times: number[];
+  readonly unit: CalendarUnit;
+  /** Labels of the incomplete first/last periods that were left out. */
+  readonly partial: string[];
+  /** Empty periods inside the range, filled by linear interpolation. */
+  readonly filled: number;
+}
 
 /**
- * A series of at most `max` (500) points. Shorter series come back unchanged.
- * Dated series use the finest calendar unit (day, week, month, quarter, year) whose
- * span from first to last point is at most `max` buckets. Undated series, or dated
- * ones spanning more than 500 years, become consecutive chunks of k = ⌈n / max⌉
- * points labelled 'Period a-b'. Each bucket's value is the mean of its points (the
- * per-date values): a sum would make a partial first or last bucket look like a drop,
- * and the last bucket drives the forecast.
+ * A dated series as one value per calendar period of `unit` over the whole range, in time
+ * order: the sum of the period's rows ('sum', additive measures) or their mean ('mean').
+ * Empty periods inside the range are filled by linear interpolation between their
+ * neighbours (and counted). When a period spans several native steps (the median gap
+ * between distinct times), an incomplete first or last period is left out — a partial
+ * week is never a trend: the first is incomplete when its first time is at least ¾ of a
+ * step after the period starts, the last when its last time is more than 1¼ steps before
+ * the period ends (a daily series ending on a Saturday misses Sunday) — unless nothing
+ * else would remain.
  *
  * @example
- * bucketSeries(daily1000).unit; // 'week' (1000 days span 143 weeks)
+ * // days Wed 2024-01-03 … Sun 2024-01-14 by week: Week of 2024-01-01 misses Mon, Tue → left out
+ * bucketSeries(daily, 'week', 'sum').labels; // ['Week of 2024-01-08']
  */
-export function bucketSeries(series: Series, max = MAX_TREND_POINTS): Series {
-  const n = series.values.length;
-  if (n <= max) return series;
-  const times = series.times;
-  if (times) {
-    const unit = UNITS.find((u) => calendarIndex(times[n - 1]!, u) - calendarIndex(times[0]!, u) + 1 <= max);
-    if (unit) return byCalendar(series.values, times, unit);
-  }
-  return byRows(series.values, Math.ceil(n / max));
-}
-
-function byCalendar(values: readonly number[], times: readonly number[], unit: CalendarUnit): Series {
-  const out: number[] = [];
-  const labels: string[] = [];
-  const starts: number[] = [];
+export function bucketSeries(built: BuiltSeries, unit: CalendarUnit, aggregation: TrendAggregation): BucketedSeries {
+  const times = built.times ?? [];
+  const n = times.length;
+  if (n === 0) return { values: [], labels: [], times: [], unit, partial: [], filled: 0 };
+  const i0 = calendarIndex(times[0]!, unit);
+  const i1 = calendarIndex(times[n - 1]!, unit);
+  const sums = new Float64Array(i1 - i0 + 1);
+  const counts = new Float64Array(i1 - i0 + 1);
+  let k = 0;
   let end = -Infinity;
-  let sum = 0;
-  let count = 0;
-  const flush = () => {
-    if (count > 0) out.push(sum / count);
-  };
-  for (let i = 0; i < values.length; i++) {
-    const t = times[i]!;
+  for (let j = 0; j < n; j++) {
+    const t = times[j]!;
     if (t >= end) {
-      flush();
       const index = calendarIndex(t, unit);
-      starts.push(calendarStart(index, unit));
-      labels.push(calendarLabel(index, unit));
+      k = index - i0;
       end = calendarStart(index + 1, unit);
-      sum = 0;
-      count = 0;
     }
-    sum += values[i]!;
-    count++;
+    sums[k]! += built.sums[j]!;
+    counts[k]! += built.counts[j]!;
   }
-  flush();
-  return { values: out, labels, times: starts, unit };
+  const raw = Array.from(sums, (s, b) => (counts[b] === 0 ? NaN : aggregation === 'sum' ? s : s / counts[b]!));
+  const filled = interpolate(raw);
+  const step = medianGap(times);
+  const spansSteps = step > 0 && UNIT_MS[unit] > 1.5 * step;
+  let firstPartial = spansSteps && times[0]! - calendarStart(i0, unit) >= 0.75 * step;
+  let lastPartial = spansSteps && calendarStart(i1 + 1, unit) - times[n - 1]! > 1.25 * step;
+  // Keep them when nothing else would remain: the insights then have a single point to describe.
+  if (raw.length - (firstPartial ? 1 : 0) - (lastPartial ? 1 : 0) < 1) firstPartial = lastPartial = false;
+  const dropped = [...new Set([...(firstPartial ? [0] : []), ...(lastPartial ? [raw.length - 1] : [])])];
+  const a = firstPartial ? 1 : 0;
+  const b = Math.max(a, raw.length - (lastPartial ? 1 : 0));
+  const indexes = Array.from({ length: b - a }, (_, j) => i0 + a + j);
+  return {
+    values: raw.slice(a, b),
+    labels: indexes.map((i) => calendarLabel(i, unit)),
+    times: indexes.map((i) => calendarStart(i, unit)),
+    unit,
+    partial: dropped.map((d) => calendarLabel(i0 + d, unit)),
+    filled,
+  };
 }
 
-function byRows(values: readonly number[], k: number): Series {
-  const out: number[] = [];
-  const labels: string[] = [];
-  for (let a = 0; a < values.length; a += k) {
-    const b = Math.min(values.length, a + k);
-    let sum = 0;
-    for (let i = a; i < b; i++) sum += values[i]!;
-    out.push(sum / (b - a));
-    labels.push(`Period ${a + 1}-${b}`);
+/** Fills NaN runs between finite neighbours on a straight line, in place; returns how many were filled. */
+function interpolate(y: number[]): number {
+  let filled = 0;
+  let prev = -1;
+  for (let i = 0; i < y.length; i++) {
+    if (Number.isNaN(y[i]!)) continue;
+    if (prev >= 0 && i - prev > 1) {
+      for (let j = prev + 1; j < i; j++) y[j] = y[prev]! + ((y[i]! - y[prev]!) * (j - prev)) / (i - prev);
+      filled += i - prev - 1;
+    }
+    prev = i;
   }
-  return { values: out, labels, rowsPerBucket: k };
+  return filled;
 }

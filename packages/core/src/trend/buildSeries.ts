@@ -1,82 +1,69 @@
-import { MAX_TREND_POINTS } from '../constants.js';
-import type { DateColumn, NumberColumn } from '../dataset/types.js';
 import { groupByTime } from './groupByTime.js';
-import type { Series, TrendCombine } from './types.js';
 
-export interface BuiltSeries extends Series {
-  /** Rows left out: empty value, or empty/invalid date when ordering by date. */
+/** A column's numbers gathered per distinct time (or per row, in row order), before bucketing. */
+export interface BuiltSeries {
+  /** Distinct times (UTC ms), ascending; absent in row order. */
+  readonly times?: number[];
+  /** Per time: the sum of the values and the number of rows (per row in row order: the value and 1). */
+  readonly sums: number[];
+  readonly counts: number[];
+  /** Rows left out: no number, or no valid time when ordering by time (rows outside `keep` are not counted). */
   readonly skipped: number;
-  /** Distinct dates that more than one row shared (their values were combined). */
-  readonly sharedDates: number;
 }
 
 /**
- * The series to analyse. Without a date column: the column's numbers in row order,
- * labelled 'Period n' (n counts kept rows from 1). With one: one point per distinct
- * date in ascending order, labelled by the date as the file first wrote it; rows
- * sharing a date are combined by `combine` — 'sum' by default, because the measures a
- * business CSV holds per row (sales, units, amounts) add up: two sales on one day are
- * that day's sales. Use 'mean' for levels (prices, temperatures, scores).
- * Rows with an empty value, or an empty or invalid date, are skipped and counted.
+ * The numbers of a column, per distinct time in ascending order with their sum and row
+ * count — so a later step can total them (additive measures) or average them over rows
+ * (the others). Without `times`: the numbers in row order. `keep` (1 = keep) restricts
+ * the rows, e.g. to one entity of a series key. Rows with an empty value or time are
+ * skipped and counted.
  *
  * @example
- * buildSeries(sales, day).labels; // ['2024-01-01', '2024-01-02', …]
+ * buildSeries(Float64Array.of(5, 7, 1), Float64Array.of(2, 1, 2)); // { times: [1, 2], sums: [7, 6], counts: [1, 2], skipped: 0 }
  */
-export function buildSeries(column: NumberColumn, dateColumn: DateColumn | undefined, combine: TrendCombine = 'sum'): BuiltSeries {
-  const v = column.values;
-  const n = v.length;
-  if (!dateColumn) {
-    const values: number[] = [];
-    for (let i = 0; i < n; i++) if (!Number.isNaN(v[i]!)) values.push(v[i]!);
-    // Labels only for series short enough to be shown point by point (bucketing makes its own).
-    const labels = values.length <= MAX_TREND_POINTS ? values.map((_, i) => `Period ${i + 1}`) : [];
-    return { values, labels, skipped: n - values.length, sharedDates: 0 };
+export function buildSeries(values: Float64Array, times?: Float64Array, keep?: Uint8Array): BuiltSeries {
+  const n = values.length;
+  let considered = n;
+  if (keep) {
+    considered = 0;
+    for (let i = 0; i < n; i++) considered += keep[i]!;
   }
-  const t = dateColumn.values;
-  let sorted = true;
-  let last = -Infinity;
-  let kept = 0;
-  for (let i = 0; i < n; i++) {
-    if (Number.isNaN(v[i]!) || Number.isNaN(t[i]!)) continue;
-    kept++;
-    if (t[i]! < last) sorted = false;
-    last = t[i]!;
+  if (!times) {
+    const sums: number[] = [];
+    for (let i = 0; i < n; i++) if (!Number.isNaN(values[i]!) && (!keep || keep[i] === 1)) sums.push(values[i]!);
+    return { sums, counts: sums.map(() => 1), skipped: considered - sums.length };
   }
-  const times: number[] = [];
-  const sums: number[] = [];
-  const counts: number[] = [];
-  const firstRow: number[] = [];
-  if (sorted) {
-    for (let i = 0; i < n; i++) {
-      const x = v[i]!;
-      const ti = t[i]!;
-      if (Number.isNaN(x) || Number.isNaN(ti)) continue;
-      const k = times.length - 1;
-      if (k >= 0 && times[k] === ti) {
-        sums[k]! += x;
-        counts[k]!++;
-      } else {
-        times.push(ti);
-        sums.push(x);
-        counts.push(1);
-        firstRow.push(i);
-      }
-    }
-  } else {
-    const g = groupByTime(v, t);
-    const order = Float64Array.from(g.times.keys()).sort((a, b) => g.times[a]! - g.times[b]!);
-    const perm = Array.from(order);
-    return finish(perm.map((k) => g.times[k]!), perm.map((k) => g.sums[k]!), perm.map((k) => g.counts[k]!), perm.map((k) => g.firstRow[k]!));
-  }
-  return finish(times, sums, counts, firstRow);
+  const sorted = sortedTimes(values, times, keep);
+  if (sorted) return { times: sorted.times, sums: sorted.sums, counts: sorted.counts, skipped: considered - sorted.kept };
+  const g = groupByTime(values, times, keep);
+  const order = Array.from(g.times.keys()).sort((a, b) => g.times[a]! - g.times[b]!);
+  return {
+    times: order.map((k) => g.times[k]!),
+    sums: order.map((k) => g.sums[k]!),
+    counts: order.map((k) => g.counts[k]!),
+    skipped: considered - g.kept,
+  };
+}
 
-  function finish(ts: number[], ss: number[], cs: number[], rows: number[]): BuiltSeries {
-    return {
-      values: combine === 'mean' ? ss.map((s, k) => s / cs[k]!) : ss,
-      labels: rows.map((r) => dateColumn!.dictionary[dateColumn!.codes[r]!]!),
-      times: ts,
-      skipped: n - kept,
-      sharedDates: cs.reduce((a, c) => a + (c > 1 ? 1 : 0), 0),
-    };
+/** One pass for rows already in time order (the common case); undefined as soon as a time goes back. */
+function sortedTimes(values: Float64Array, times: Float64Array, keep?: Uint8Array) {
+  const out = { times: [] as number[], sums: [] as number[], counts: [] as number[], kept: 0 };
+  let last = -Infinity;
+  for (let i = 0; i < values.length; i++) {
+    const v = values[i]!;
+    const t = times[i]!;
+    if (Number.isNaN(v) || Number.isNaN(t) || (keep && keep[i] === 0)) continue;
+    if (t < last) return undefined;
+    out.kept++;
+    if (t === last) {
+      out.sums[out.sums.length - 1]! += v;
+      out.counts[out.counts.length - 1]!++;
+    } else {
+      out.times.push(t);
+      out.sums.push(v);
+      out.counts.push(1);
+      last = t;
+    }
   }
+  return out;
 }

@@ -1,6 +1,7 @@
 import { FORECAST_PERIODS, SAMPLE_TREND_PERIODS } from '../constants.js';
 import { fitSmoothing } from './fitSmoothing.js';
 import { forecastSmoothing } from './forecastSmoothing.js';
+import { fitTrendLine } from './fitTrendLine.js';
 import { trendDirection } from './trendDirection.js';
 import type { TrendPoint, TrendResult } from './types.js';
 
@@ -10,15 +11,15 @@ const SAMPLE_ANOMALIES = new Set([3, 8]);
 
 /**
  * The fallback trend of spec app.md §9: 12 periods ('Period 1' … 'Period 12') with
- * 2 anomalies, plus 5 forecast periods from the same model `analyzeTrend` uses
- * (fitted to the 12 sample values). Always the same value.
+ * 2 anomalies, plus 5 forecast periods from exponential smoothing fitted to the 12
+ * sample values; direction from the line fitted to the other 10 points. Always the same value.
  *
  * @example
  * sampleTrend().anomalies; // 2
  */
 export function sampleTrend(): TrendResult {
   const values = SAMPLE_TREND_VALUES.slice(0, SAMPLE_TREND_PERIODS);
-  const fit = fitSmoothing(values, 0);
+  const fit = fitSmoothing(values, { method: 'smoothing', seasonPeriod: 0 });
   const history: TrendPoint[] = values.map((value, i) => ({ period: `Period ${i + 1}`, value, predicted: false, anomaly: SAMPLE_ANOMALIES.has(i) }));
   const forecast: TrendPoint[] = forecastSmoothing(fit, FORECAST_PERIODS).map((f, j) => ({
     period: `Period ${values.length + j + 1}`,
@@ -35,8 +36,15 @@ export function sampleTrend(): TrendResult {
       '2 anomalies are marked: Period 4 and Period 9.',
     ],
     anomalies: SAMPLE_ANOMALIES.size,
-    direction: trendDirection(data),
-    model: { method: fit.method, alpha: fit.alpha, beta: fit.beta, gamma: fit.gamma, phi: fit.phi, seasonPeriod: 0, sigma: fit.sigma },
+    // the line leaves out the two marked anomalies: they are not the trend
+    direction: trendDirection(fitTrendLine(values.filter((_, i) => !SAMPLE_ANOMALIES.has(i)), 0)),
+    aggregation: 'sum',
+    scale: 'ratio',
+    horizon: FORECAST_PERIODS,
+    model: { method: fit.method, trend: fit.trend, alpha: fit.alpha, beta: fit.beta, gamma: fit.gamma, phi: fit.phi, seasonPeriod: 0, sigma: fit.sigma },
+    season: null,
+    backtest: [],
+    partial: [],
     isSample: true,
   };
 }

@@ -1,17 +1,15 @@
 import type { TrendDirection } from './types.js';
 
 /**
- * Spec app.md §2: 'Upward' if the value at the sixth-from-last point is greater than
- * the first point's value, else 'Downward'. The points include the 5 forecasts, so
- * the sixth-from-last is the last observed value. With fewer than 6 points the last
- * point stands in; with none, or equal values, it is 'Downward' (the spec's "else").
+ * The Trend Direction card from the fitted line (issue 13 departs from spec §2's
+ * "sixth-from-last point vs the first point", which turns noise and partial periods into
+ * a direction): 'Upward' or 'Downward' when the slope is clear of its uncertainty,
+ * otherwise — or with no line (fewer than 3 periods) — 'No clear trend'.
  *
  * @example
- * trendDirection([{ value: 1 }, { value: 3 }, …5 forecasts]); // 3 > 1 → 'Upward'
+ * trendDirection({ slope: -0.4, clear: true }); // 'Downward'
  */
-export function trendDirection(points: readonly { readonly value: number }[]): TrendDirection {
-  const first = points[0];
-  const probe = points[points.length >= 6 ? points.length - 6 : points.length - 1];
-  if (!first || !probe) return 'Downward';
-  return probe.value > first.value ? 'Upward' : 'Downward';
+export function trendDirection(line: { readonly slope: number; readonly clear: boolean } | undefined): TrendDirection {
+  if (!line || !line.clear) return 'No clear trend';
+  return line.slope > 0 ? 'Upward' : 'Downward';
 }

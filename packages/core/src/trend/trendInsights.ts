@@ -1,52 +1,58 @@
 import { formatNumber } from '../stats/formatNumber.js';
-import type { TrendModel, TrendPoint } from './types.js';
+import { SLOPE_Z } from './fitTrendLine.js';
+import { trendModelName } from './trendModelName.js';
+import type { TrendResult } from './types.js';
 
-export interface TrendInsightInput {
-  readonly column: string;
-  readonly points: readonly TrendPoint[];
-  readonly model: TrendModel;
+export interface TrendInsightNotes {
   readonly threshold: number;
-  readonly seasonStrength: number;
-  readonly combine: 'sum' | 'mean';
-  readonly sharedDates: number;
+  /** Rows without a usable value or time. */
   readonly skipped: number;
-  readonly bucketed?: { readonly from: number; readonly to: number; readonly unit: string };
+  /** Empty periods filled by interpolation. */
+  readonly filled: number;
 }
 
 /**
- * The 'Key Insights' sentences, built from the numbers only (English, no UI text):
- * overall change first → last observation, seasonality, the forecast range with its
- * 80% interval, anomalies with their labels, and notes on combined dates, skipped
- * rows and bucketing when they happened.
+ * The 'Key Insights' sentences, built from the numbers only (English, no UI text). First
+ * the honest headline — the fitted-line change when it is clear of its uncertainty, else
+ * "no clear trend" — then the series shown (entity, incomplete periods left out), the
+ * season (or why none), the model and its backtest quality, the forecast with its 80%
+ * interval, anomalies, and notes on skipped rows, filled periods and bucketing.
  *
  * @example
- * trendInsights(input)[0]; // 'sales rose 20% from 100 (Period 1) to 120 (Period 12).'
+ * trendInsights(result, notes)[0];
+ * // 'price (mean per month, AAPL) rose by 171.6 (+535.4%) from 2000-01 to 2010-03 on a line fitted to 123 complete months (1.4 ± 0.8 per month).'
  */
-export function trendInsights(input: TrendInsightInput): string[] {
-  const { column, points, model } = input;
-  const history = points.filter((p) => !p.predicted);
-  const forecast = points.filter((p) => p.predicted);
+export function trendInsights(r: Omit<TrendResult, 'insights'>, notes: TrendInsightNotes): string[] {
+  const history = r.data.filter((p) => !p.predicted);
+  const forecast = r.data.filter((p) => p.predicted);
+  const unit = r.unit ?? 'period';
+  const what = `${r.column} (${r.aggregation === 'sum' ? 'total' : 'mean'} per ${r.unit ?? 'row'}${r.entity !== undefined ? `, ${r.entity}` : ''})`;
   const out: string[] = [];
-  const first = history[0];
-  const last = history[history.length - 1];
-  if (first && last && history.length > 1) {
-    const delta = last.value - first.value;
-    const verb = delta > 0 ? 'rose' : delta < 0 ? 'fell' : 'was unchanged';
-    const pct = first.value !== 0 ? ` ${formatNumber(Math.abs((delta / Math.abs(first.value)) * 100))}%` : '';
+  const c = r.change;
+  if (c) {
+    const band = `${sig(c.slope)} ± ${sig(SLOPE_Z * c.standardError)} per ${unit}`;
+    const size = `${sig(Math.abs(c.absolute))}${c.percent !== undefined ? ` (${signed(c.percent)}%)` : ''}`;
     out.push(
-      delta === 0
-        ? `${column} was unchanged at ${formatNumber(first.value)} from ${first.period} to ${last.period}.`
-        : `${column} ${verb}${pct} from ${formatNumber(first.value)} (${first.period}) to ${formatNumber(last.value)} (${last.period}).`,
+      c.clear
+        ? `${what} ${c.absolute > 0 ? 'rose' : 'fell'} by ${size} from ${c.from} to ${c.to} on a line fitted to ${formatNumber(c.periods)} complete ${plural(unit)} (${band}).`
+        : `${what} shows no clear trend from ${c.from} to ${c.to}: the line fitted to ${formatNumber(c.periods)} complete ${plural(unit)} moves ${signed(c.absolute)}, within its uncertainty (${band}).`,
     );
-  } else if (first) out.push(`${column} has a single observation, ${formatNumber(first.value)} (${first.period}).`);
-  if (model.seasonPeriod > 0)
-    out.push(`A repeating pattern every ${model.seasonPeriod} periods was found (autocorrelation ${formatNumber(input.seasonStrength)}); the forecast follows it.`);
-  else if (model.method !== 'naive') out.push('No regular seasonal pattern was found; the forecast follows the level and trend.');
+  } else out.push(`${what} has ${history.length} complete ${history.length === 1 ? unit : plural(unit)}: too few for a trend.`);
+  if (r.seriesKey && r.entities)
+    out.push(`${r.seriesKey} holds ${r.entities.length} separate series (${list(r.entities)}); this is ${r.entity} alone — series are never added together.`);
+  if (r.partial.length > 0) out.push(`Left out as incomplete: ${r.partial.join(' and ')} — a partial ${unit} is not a trend.`);
+  out.push(seasonSentence(r));
+  const q = r.quality;
+  out.push(
+    q
+      ? `Forecast model: ${trendModelName(r.model)}, chosen by a backtest from ${formatNumber(q.origins)} forecast origins: its error is ${sig(q.relativeToNaive)} × the naive forecast's; MASE ${sig(q.mase)} (quality ${Math.round(q.score)}/100).`
+      : `Too few periods to choose a model by backtest: the forecast repeats the last value (naive).`,
+  );
   const f0 = forecast[0];
   const fn = forecast[forecast.length - 1];
   if (f0 && fn)
     out.push(
-      `Forecast for the next ${forecast.length} periods: ${formatNumber(f0.value)} (${f0.period}) to ${formatNumber(fn.value)} (${fn.period}); ` +
+      `Forecast for the next ${forecast.length} ${forecast.length === 1 ? unit : plural(unit)}: ${formatNumber(f0.value)} (${f0.period}) to ${formatNumber(fn.value)} (${fn.period}); ` +
         `80% prediction interval at the last one ${formatNumber(fn.lower80 ?? NaN)} to ${formatNumber(fn.upper80 ?? NaN)}.`,
     );
   const anomalies = history.filter((p) => p.anomaly);
@@ -54,17 +60,44 @@ export function trendInsights(input: TrendInsightInput): string[] {
     const shown = anomalies.slice(0, 5).map((p) => `${p.period} (${formatNumber(p.value)})`);
     const more = anomalies.length > 5 ? ` and ${anomalies.length - 5} more` : '';
     out.push(
-      `${anomalies.length} ${anomalies.length === 1 ? 'anomaly' : 'anomalies'} (robust z-score of the forecast error above ${input.threshold}): ${shown.join(', ')}${more}.`,
+      `${anomalies.length} ${anomalies.length === 1 ? 'anomaly' : 'anomalies'} (robust z-score of the forecast error above ${notes.threshold}): ${shown.join(', ')}${more}.`,
     );
-  } else out.push(`No anomalies: no forecast error has a robust z-score above ${input.threshold}.`);
-  if (input.sharedDates > 0)
-    out.push(`${formatNumber(input.sharedDates)} dates had several rows; their values were ${input.combine === 'sum' ? 'summed' : 'averaged'}.`);
-  if (input.skipped > 0) out.push(`${formatNumber(input.skipped)} rows without a usable value or date were left out.`);
-  if (input.bucketed) {
-    const how = input.bucketed.unit === 'rows' ? 'groups of consecutive points' : `${input.bucketed.unit}s`;
-    out.push(
-      `The series had ${formatNumber(input.bucketed.from)} points; it is shown and forecast as ${formatNumber(input.bucketed.to)} ${how}, each the mean of its points.`,
-    );
+  } else out.push(`No anomalies: no forecast error has a robust z-score above ${notes.threshold}.`);
+  if (notes.skipped > 0) out.push(`${formatNumber(notes.skipped)} rows without a usable value or date were left out.`);
+  if (notes.filled > 0) out.push(`${formatNumber(notes.filled)} empty ${notes.filled === 1 ? unit : plural(unit)} inside the range ${notes.filled === 1 ? 'was' : 'were'} filled in on a straight line between ${notes.filled === 1 ? 'its' : 'their'} neighbours.`);
+  if (r.bucketed) {
+    const how = r.bucketed.unit === 'rows' ? 'groups of consecutive rows, each the mean of its rows' : `${plural(r.bucketed.unit)}`;
+    out.push(`${formatNumber(r.bucketed.from)} ${r.bucketed.unit === 'rows' ? 'rows' : 'dates'} are shown and forecast as ${formatNumber(r.bucketed.to)} ${how}.`);
   }
   return out;
+}
+
+function seasonSentence(r: Omit<TrendResult, 'insights'>): string {
+  const seasonal = r.backtest.filter((s) => s.seasonPeriod > 0);
+  const plain = r.backtest.filter((s) => s.seasonPeriod === 0);
+  if (r.season) {
+    const best = Math.min(...seasonal.filter((s) => s.seasonPeriod === r.season!.period).map((s) => s.mae));
+    const base = Math.min(...plain.map((s) => s.mae));
+    return `Season: ${r.season.name} (${r.season.period} ${plural(r.unit ?? 'period')}) — with it the backtest error is ${formatNumber((1 - best / base) * 100)}% lower than without.`;
+  }
+  if (seasonal.length > 0) return `No season: a ${[...new Set(seasonal.map((s) => s.seasonPeriod))].join(' or ')}-${r.unit} cycle did not beat the models without a season on the backtest.`;
+  if (!r.unit) return 'No season is looked for: rows in file order have no calendar.';
+  return r.unit === 'year' ? 'No season is looked for in yearly data.' : 'No season: the series is too short to test a calendar cycle on held-out data.';
+}
+
+function plural(unit: string): string {
+  return `${unit}s`;
+}
+
+function list(names: readonly string[]): string {
+  return names.length <= 6 ? names.join(', ') : `${names.slice(0, 5).join(', ')} and ${names.length - 5} more`;
+}
+
+/** Three significant digits (small slopes would round to 0 at two decimals). */
+function sig(x: number): string {
+  return Math.abs(x) >= 100 ? formatNumber(x) : String(Number(x.toPrecision(3)));
+}
+
+function signed(x: number): string {
+  return `${x > 0 ? '+' : ''}${sig(x)}`;
 }

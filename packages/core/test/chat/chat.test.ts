@@ -57,7 +57,7 @@ describe('chat', () => {
   });
 
   it('answerQuestion(ds, question) answers trend, types and overview questions', () => {
-    expect(answerQuestion(ds, 'What is the trend of sales?')).toMatch(/^The trend of sales is upward\. sales rose 200% from 10 \(Period 1\) to 30 \(Period 3\)\./);
+    expect(answerQuestion(ds, 'What is the trend of sales?')).toMatch(/^The trend of sales is upward\. sales \(total per row\) rose by 20 \(\+200%\) from Period 1 to Period 3 /); // line 10 → 30
     expect(answerQuestion(ds, 'What types are the columns?')).toBe('Column types: region (string), sales (number), unit_price (number).');
     expect(analyzeQuestion(ds, 'Give me a summary')?.intent).toBe('overview');
   });

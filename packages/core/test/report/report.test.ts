@@ -30,11 +30,11 @@ describe('generateReport', () => {
   });
 
   it('generateReport(ds, options) uses the workflow results it is given', () => {
-    const kpis = generateKpis(ds, { columns: ['units'] });
+    const kpis = generateKpis(ds, { columns: ['units'], targets: { units: 20 } });
     const r = generateReport(ds, { now, kpis });
-    // units: mean 3, target 0.8 × 5 = 4 → 75% At Risk
-    expect(r.sections[2]!.content).toBe('units: 3 against a target of 4 (75%, At Risk, trend up).');
-    expect(r.recommendations).toContain('Review units (75% of target, At Risk).');
+    // units add up: total 1 + 2 + 3 + 4 + 5 = 15 against the set 20 → 75% At Risk; no time column: stable
+    expect(r.sections[2]!.content).toBe('Total units: 15 against a target of 20 (75%, At Risk, trend stable).');
+    expect(r.recommendations).toContain('Review Total units (75% of target, At Risk).');
   });
 
   it('generateReport(ds, { now }) recommends filling a column with 5% or more empty cells', () => {

@@ -1,58 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { fitSmoothing } from '../../src/trend/fitSmoothing.js';
 import { trendInsights } from '../../src/trend/trendInsights.js';
-import type { TrendModel, TrendPoint } from '../../src/trend/types.js';
+import type { TrendPoint, TrendResult } from '../../src/trend/types.js';
 
-const model: TrendModel = { method: 'holt', alpha: 0.5, beta: 0, gamma: 0, phi: 1, seasonPeriod: 0, sigma: 1 };
 const p = (period: string, value: number, extra: Partial<TrendPoint> = {}): TrendPoint => ({ period, value, predicted: false, anomaly: false, ...extra });
+const base: Omit<TrendResult, 'insights'> = {
+  data: [p('2024-01', 100), p('2024-02', 300, { anomaly: true }), p('2024-03', 120), p('2024-04', 125, { predicted: true, lower80: 110, upper80: 140 }), p('2024-05', 130, { predicted: true, lower80: 105.5, upper80: 154.5 })],
+  anomalies: 1,
+  direction: 'Upward',
+  column: 'sales',
+  aggregation: 'sum',
+  scale: 'ratio',
+  unit: 'month',
+  horizon: 2,
+  model: { method: 'smoothing', trend: true, alpha: 0.5, beta: 0.1, gamma: 0, phi: 0.9, seasonPeriod: 0, sigma: 1 },
+  season: null,
+  change: { from: '2024-01', to: '2024-03', periods: 3, start: 100, end: 150, absolute: 50, percent: 50, slope: 25, standardError: 5, clear: true },
+  quality: { mase: 0.62, score: 38, relativeToNaive: 0.8, origins: 12 },
+  backtest: [
+    { method: 'smoothing', seasonPeriod: 0, trend: true, mae: 8 },
+    { method: 'naive', seasonPeriod: 0, trend: false, mae: 10 },
+    { method: 'holt-winters', seasonPeriod: 12, trend: false, mae: 9.5 },
+  ],
+  partial: [],
+  isSample: false,
+};
+const notes = { threshold: 3.5, skipped: 0, filled: 0 };
 
 describe('trendInsights', () => {
-  it('trendInsights(input) states the change, seasonality, forecast range and anomalies in numbers', () => {
-    const points = [
-      p('Period 1', 100),
-      p('Period 2', 300, { anomaly: true }),
-      p('Period 3', 120),
-      p('Period 4', 125, { predicted: true, lower80: 110, upper80: 140 }),
-      p('Period 5', 130, { predicted: true, lower80: 105.5, upper80: 154.5 }),
-    ];
-    const text = trendInsights({ column: 'sales', points, model, threshold: 3.5, seasonStrength: 0, combine: 'sum', sharedDates: 0, skipped: 0 });
-    expect(text).toEqual([
-      'sales rose 20% from 100 (Period 1) to 120 (Period 3).', // (120 − 100) / 100
-      'No regular seasonal pattern was found; the forecast follows the level and trend.',
-      'Forecast for the next 2 periods: 125 (Period 4) to 130 (Period 5); 80% prediction interval at the last one 105.5 to 154.5.',
-      '1 anomaly (robust z-score of the forecast error above 3.5): Period 2 (300).',
+  it('trendInsights(result, notes) states the fitted change, season, model, forecast and anomalies in numbers', () => {
+    expect(trendInsights(base, notes)).toEqual([
+      // ± 1.96 × 5 = 9.8
+      'sales (total per month) rose by 50 (+50%) from 2024-01 to 2024-03 on a line fitted to 3 complete months (25 ± 9.8 per month).',
+      'No season: a 12-month cycle did not beat the models without a season on the backtest.',
+      "Forecast model: exponential smoothing with a damped trend, chosen by a backtest from 12 forecast origins: its error is 0.8 × the naive forecast's; MASE 0.62 (quality 38/100).",
+      'Forecast for the next 2 months: 125 (2024-04) to 130 (2024-05); 80% prediction interval at the last one 105.5 to 154.5.',
+      '1 anomaly (robust z-score of the forecast error above 3.5): 2024-02 (300).',
     ]);
   });
 
-  it('trendInsights(input) notes seasonality, combined dates, skipped rows and bucketing', () => {
-    const text = trendInsights({
-      column: 'v',
-      points: [p('a', 10), p('b', 5)],
-      model: { ...model, method: 'holt-winters', seasonPeriod: 12 },
-      threshold: 3.5,
-      seasonStrength: 0.714,
-      combine: 'mean',
-      sharedDates: 3,
-      skipped: 1200,
-      bucketed: { from: 1000, to: 143, unit: 'week' },
-    });
-    expect(text).toEqual([
-      'v fell 50% from 10 (a) to 5 (b).',
-      'A repeating pattern every 12 periods was found (autocorrelation 0.71); the forecast follows it.',
-      'No anomalies: no forecast error has a robust z-score above 3.5.',
-      '3 dates had several rows; their values were averaged.',
-      '1,200 rows without a usable value or date were left out.',
-      'The series had 1,000 points; it is shown and forecast as 143 weeks, each the mean of its points.',
-    ]);
+  it('trendInsights(result, notes) says "no clear trend" within the uncertainty, and gives interval quantities no percent', () => {
+    const r = { ...base, scale: 'interval' as const, change: { ...base.change!, absolute: -4, percent: undefined, slope: -2, standardError: 3, clear: false } };
+    expect(trendInsights(r, notes)[0]).toBe(
+      'sales (total per month) shows no clear trend from 2024-01 to 2024-03: the line fitted to 3 complete months moves -4, within its uncertainty (-2 ± 5.88 per month).',
+    );
   });
-});
 
-describe('fitSmoothing with fixed parameters', () => {
-  it('fitSmoothing(y, m, fixed) runs the given α, β, γ, φ instead of the grid', () => {
-    // l = 10, b = (16 − 10) / 4 = 1.5; t = 1: ŷ = 11.5, e = 0.5 → l = 11.5 + 0.5·0.5 = 11.75, b = 1.5
-    const fit = fitSmoothing([10, 12, 13, 15, 16], 0, { alpha: 0.5, beta: 0, gamma: 0, phi: 1 });
-    expect(fit).toMatchObject({ alpha: 0.5, beta: 0, phi: 1 });
-    expect(fit.fitted[1]).toBe(11.5);
-    expect(fit.fitted[2]).toBe(13.25); // 11.75 + 1.5
+  it('trendInsights(result, notes) names the entity, the incomplete periods, the season and the notes', () => {
+    const r = {
+      ...base,
+      seriesKey: 'symbol',
+      entity: 'AAPL',
+      entities: ['MSFT', 'AAPL'],
+      partial: ['2023-12', '2024-04'],
+      season: { period: 12, name: 'yearly' },
+      backtest: [{ method: 'holt-winters' as const, seasonPeriod: 12, trend: false, mae: 6 }, ...base.backtest.slice(0, 2)],
+      bucketed: { from: 90, to: 3, unit: 'month' as const },
+    };
+    const text = trendInsights(r, { threshold: 3.5, skipped: 2, filled: 1 });
+    expect(text[0]).toMatch(/^sales \(total per month, AAPL\) rose/);
+    expect(text.slice(1, 4)).toEqual([
+      'symbol holds 2 separate series (MSFT, AAPL); this is AAPL alone — series are never added together.',
+      'Left out as incomplete: 2023-12 and 2024-04 — a partial month is not a trend.',
+      'Season: yearly (12 months) — with it the backtest error is 25% lower than without.', // 1 − 6 / 8
+    ]);
+    expect(text.slice(-3)).toEqual([
+      '2 rows without a usable value or date were left out.',
+      '1 empty month inside the range was filled in on a straight line between its neighbours.',
+      '90 dates are shown and forecast as 3 months.',
+    ]);
   });
 });

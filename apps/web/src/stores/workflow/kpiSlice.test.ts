@@ -21,7 +21,7 @@ beforeEach(() => {
 describe('KPI slice (step 3, spec §4)', () => {
   it('generateKpis with columns and targets uses them and saves the KPIs for a signed-in user', async () => {
     await store().generateKpis(signedIn, { columns: ['units'], targets: { units: 50 } });
-    expect(store().kpis?.map((k) => k.name)).toEqual(['units']);
+    expect(store().kpis?.map((k) => k.column)).toEqual(['units']);
     expect(store().kpis?.[0]?.target_value).toBe(50);
     expect(replaceKpis).toHaveBeenCalledWith('user-1', store().kpis);
   });
@@ -30,7 +30,7 @@ describe('KPI slice (step 3, spec §4)', () => {
     await store().generateKpis(anonymous, { columns: ['sales'] });
     await store().generateKpis(anonymous);
     expect(store().kpiOptions).toEqual({ columns: ['sales'] });
-    expect(store().kpis?.map((k) => k.name)).toEqual(['sales']);
+    expect(store().kpis?.map((k) => k.column)).toEqual(['sales']);
   });
 
   it('generateKpis for an anonymous user saves nothing', async () => {

@@ -1,0 +1,87 @@
+import type { NumberColumn } from '../dataset/types.js';
+import { formatNumber } from '../stats/formatNumber.js';
+import { round } from '../stats/round.js';
+import { bucketSeries } from '../trend/bucketSeries.js';
+import { buildSeries } from '../trend/buildSeries.js';
+import type { TrendAggregation, TrendScale } from '../trend/types.js';
+import { kpiComparison } from './kpiComparison.js';
+import { kpiPeriodUnit } from './kpiPeriodUnit.js';
+import { kpiText } from './kpiText.js';
+import { kpiTrend } from './kpiTrend.js';
+import type { Kpi } from './types.js';
+
+export interface MeasureKpiInput {
+  readonly column: NumberColumn;
+  readonly aggregation: TrendAggregation;
+  readonly scale: TrendScale;
+  readonly times?: Float64Array;
+  readonly entity?: { readonly name: string; readonly keep: Uint8Array };
+  /** A target set by the user, replacing the baseline's value. */
+  readonly target?: number;
+}
+
+/**
+ * One KPI (without its id) for a measure, or undefined when it has no number.
+ * With a time column: the measure per calendar period (`kpiPeriodUnit`; incomplete first
+ * and last periods left out); current = the latest complete period, target = its baseline
+ * (`kpiComparison`: the same period a year earlier, else the previous one); trend from the
+ * fitted line (`kpiTrend`, seasons compared with themselves when a year is covered).
+ * Without one there is nothing earlier to compare with: current = the measure over all rows,
+ * target = the same value (or the one set), trend 'stable'. `tolerance` (the typical change
+ * between compared periods) is set for interval quantities and targets at or below 0.
+ *
+ * @example
+ * measureKpi({ column: precipitation, aggregation: 'sum', scale: 'ratio', times }); // current = total of 2015-12, target = total of 2014-12
+ */
+export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined {
+  const { column, aggregation, entity } = input;
+  const built = buildSeries(column.values, input.times, entity?.keep);
+  if (built.sums.length === 0) return undefined;
+  const name = `${aggregation === 'sum' ? 'Total' : 'Mean'} ${column.name}${entity ? ` (${entity.name})` : ''}`;
+  const head = { name, category: 'Performance', column: column.name, aggregation, ...(entity ? { entity: entity.name } : {}) };
+  const agg = `${aggregation === 'sum' ? 'SUM' : 'AVG'}(${column.name})`;
+  const c = built.times ? byPeriod(built, aggregation) : overRows(built.sums, aggregation);
+  const target = input.target ?? c.baselineValue;
+  const tolerance = input.scale === 'interval' || target <= 0 ? c.tolerance : undefined;
+  return {
+    ...head,
+    ...(c.unit ? { unit: c.unit, period: c.period } : {}),
+    ...(c.baseline ? { baseline: c.baseline.label } : {}),
+    current_value: round(c.current, 2),
+    target_value: round(target, 2),
+    trend: c.trend,
+    formula: `${agg} ${c.period ? `in ${c.period}` : 'over all rows'} vs ${input.target !== undefined ? formatNumber(input.target) : (c.baseline?.label ?? 'itself')}`,
+    description: kpiText({
+      name,
+      column: column.name,
+      ...(c.unit ? { unit: c.unit, period: c.period } : { rows: c.rows! }),
+      ...(c.baseline ? { baseline: c.baseline } : {}),
+      ...(input.target !== undefined ? { target: input.target } : {}),
+      ...(tolerance !== undefined ? { tolerance } : {}),
+    }),
+    ...(tolerance !== undefined ? { tolerance: round(tolerance, 4) } : {}),
+  };
+}
+
+function byPeriod(built: ReturnType<typeof buildSeries>, aggregation: TrendAggregation) {
+  const unit = kpiPeriodUnit(built.times!);
+  const { values, labels } = bucketSeries(built, unit, aggregation);
+  const compared = kpiComparison(values, unit);
+  const current = values[values.length - 1]!;
+  return {
+    unit,
+    period: labels[labels.length - 1]!,
+    current,
+    baselineValue: compared ? values[compared.baseline]! : current,
+    ...(compared ? { baseline: { label: labels[compared.baseline]!, lag: compared.lag } } : {}),
+    tolerance: compared?.tolerance ?? 0,
+    trend: kpiTrend(values, compared && compared.lag > 1 ? compared.lag : 0),
+    rows: undefined,
+  };
+}
+
+function overRows(values: readonly number[], aggregation: TrendAggregation) {
+  const total = values.reduce((sum, v) => sum + v, 0);
+  const current = aggregation === 'sum' ? total : total / values.length;
+  return { unit: undefined, period: undefined, current, baselineValue: current, baseline: undefined, tolerance: 0, trend: 'stable' as const, rows: values.length };
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { kpiStatus } from '../../src/kpi/kpiStatus.js';
+
+describe('kpiStatus', () => {
+  it('kpiStatus(kpi) is On Track from 90% of the target, At Risk from 70%, Behind below', () => {
+    expect(kpiStatus({ current_value: 90, target_value: 100 })).toEqual({ status: 'On Track', ratio: 0.9, progress: 90 });
+    expect(kpiStatus({ current_value: 75, target_value: 100 })).toEqual({ status: 'At Risk', ratio: 0.75, progress: 75 });
+    expect(kpiStatus({ current_value: 69, target_value: 100 }).status).toBe('Behind');
+    expect(kpiStatus({ current_value: 250, target_value: 100 })).toMatchObject({ status: 'On Track', progress: 100 });
+  });
+  it('kpiStatus(kpi with tolerance) counts typical changes short of the target instead of a ratio', () => {
+    // shortfall 1 tolerance → 1 − 0.1 = 0.9: On Track; 2 → 0.8 At Risk; 3 → 0.7 At Risk; 4 → 0.6 Behind
+    expect(kpiStatus({ current_value: 9, target_value: 10, tolerance: 1 })).toMatchObject({ status: 'On Track', ratio: 0.9 });
+    expect(kpiStatus({ current_value: 8, target_value: 10, tolerance: 1 }).status).toBe('At Risk');
+    expect(kpiStatus({ current_value: 7, target_value: 10, tolerance: 1 }).status).toBe('At Risk');
+    expect(kpiStatus({ current_value: 6, target_value: 10, tolerance: 1 }).status).toBe('Behind');
+    // −3 °C against −1 °C with a typical change of 4: half a change short → 0.95, On Track (a ratio would say 300%)
+    expect(kpiStatus({ current_value: -3, target_value: -1, tolerance: 4 })).toMatchObject({ status: 'On Track', progress: 95 });
+    expect(kpiStatus({ current_value: 12, target_value: 10, tolerance: 1 })).toMatchObject({ ratio: 1, progress: 100 });
+    expect(kpiStatus({ current_value: 9, target_value: 10, tolerance: 0 }).status).toBe('Behind');
+  });
+  it('kpiStatus(kpi) handles a target of 0 and NaN', () => {
+    expect(kpiStatus({ current_value: 0, target_value: 0 }).ratio).toBe(1);
+    expect(kpiStatus({ current_value: -1, target_value: 0 }).status).toBe('Behind');
+    expect(kpiStatus({ current_value: NaN, target_value: 5 })).toMatchObject({ ratio: 0, status: 'Behind', progress: 0 });
+  });
+});

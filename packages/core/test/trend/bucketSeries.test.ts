@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { bucketSeries } from '../../src/trend/bucketSeries.js';
+import type { BuiltSeries } from '../../src/trend/buildSeries.js';
+
+const DAY = 86_400_000;
+/** One row per day from `y-m-d`, valued by the day of the month. */
+function daily(from: [number, number, number], count: number): BuiltSeries {
+  const t0 = Date.UTC(from[0], from[1] - 1, from[2]);
+  const times = Array.from({ length: count }, (_, i) => t0 + i * DAY);
+  return { times, sums: times.map((t) => new Date(t).getUTCDate()), counts: times.map(() => 1), skipped: 0 };
+}
+
+describe('bucketSeries', () => {
+  it('bucketSeries(daily, week, sum) leaves out a first week that starts mid-week', () => {
+    // Wed 2024-01-03 … Sun 2024-01-14: the week of Mon 01-01 misses Mon and Tue; the week of 01-08 is whole
+    const b = bucketSeries(daily([2024, 1, 3], 12), 'week', 'sum');
+    expect(b.labels).toEqual(['Week of 2024-01-08']);
+    expect(b.values).toEqual([77]); // 8 + 9 + … + 14
+    expect(b.partial).toEqual(['Week of 2024-01-01']);
+  });
+
+  it('bucketSeries(daily, week, mean) leaves out a last week that ends before Sunday', () => {
+    // Mon 2024-01-01 … Sat 2024-01-13: the second week misses Sunday
+    const b = bucketSeries(daily([2024, 1, 1], 13), 'week', 'mean');
+    expect(b.values).toEqual([4]); // (1 + … + 7) / 7
+    expect(b.partial).toEqual(['Week of 2024-01-08']);
+    expect(b.times).toEqual([Date.UTC(2024, 0, 1)]);
+  });
+
+  it('bucketSeries(rows, day, sum | mean) totals or averages the rows of a period', () => {
+    const built: BuiltSeries = { times: [0, DAY, 2 * DAY], sums: [6, 7, 2], counts: [2, 1, 1], skipped: 0 };
+    expect(bucketSeries(built, 'day', 'sum').values).toEqual([6, 7, 2]);
+    expect(bucketSeries(built, 'day', 'mean').values).toEqual([3, 7, 2]); // 6 / 2
+  });
+
+  it('bucketSeries(monthly, month, sum) keeps every month: one point per period is complete', () => {
+    const times = [Date.UTC(2000, 0, 1), Date.UTC(2000, 1, 1), Date.UTC(2000, 2, 1)];
+    const b = bucketSeries({ times, sums: [1, 2, 3], counts: [1, 1, 1], skipped: 0 }, 'month', 'sum');
+    expect(b).toMatchObject({ values: [1, 2, 3], labels: ['2000-01', '2000-02', '2000-03'], partial: [], filled: 0 });
+  });
+
+  it('bucketSeries(monthly, quarter, sum) leaves out quarters with months missing at either end', () => {
+    // Feb … Aug 2000: Q1 lacks January, Q3 lacks September
+    const times = Array.from({ length: 7 }, (_, i) => Date.UTC(2000, 1 + i, 1));
+    const b = bucketSeries({ times, sums: [1, 2, 3, 4, 5, 6, 7], counts: times.map(() => 1), skipped: 0 }, 'quarter', 'sum');
+    expect(b.labels).toEqual(['2000-Q2']);
+    expect(b.values).toEqual([3 + 4 + 5]); // April, May, June
+    expect(b.partial).toEqual(['2000-Q1', '2000-Q3']);
+  });
+
+  it('bucketSeries(weekly with a gap, week, sum) fills an empty week on a straight line and counts it', () => {
+    const monday = Date.UTC(2024, 0, 1);
+    const times = [0, 1, 3].map((w) => monday + w * 7 * DAY);
+    const b = bucketSeries({ times, sums: [10, 20, 40], counts: [1, 1, 1], skipped: 0 }, 'week', 'sum');
+    expect(b.values).toEqual([10, 20, 30, 40]);
+    expect(b.filled).toBe(1);
+  });
+
+  it('bucketSeries(one partial week, week, sum) keeps it rather than leaving nothing', () => {
+    const b = bucketSeries(daily([2024, 1, 3], 3), 'week', 'sum');
+    expect(b).toMatchObject({ values: [3 + 4 + 5], partial: [] });
+  });
+
+  it('bucketSeries(no times) is empty', () => {
+    expect(bucketSeries({ sums: [], counts: [], skipped: 0 }, 'day', 'sum')).toMatchObject({ values: [], labels: [] });
+  });
+});
