@@ -3,7 +3,6 @@ import {
   FORECAST_PERIODS,
   KPI_AT_RISK_RATIO,
   KPI_ON_TRACK_RATIO,
-  KPI_TARGET_SHARE,
   MAX_KPIS,
   MAX_TREND_POINTS,
   MISSING_EXCELLENT_SHARE,
@@ -12,6 +11,8 @@ import {
   TYPE_SAMPLE_SIZE,
 } from '../constants.js';
 import type { Dataset } from '../dataset/types.js';
+import { SEASON_MARGIN } from '../trend/chooseForecastModel.js';
+import { SLOPE_Z } from '../trend/fitTrendLine.js';
 import { ANOMALY_THRESHOLD } from '../trend/scoreResiduals.js';
 import { CORE_VERSION } from '../version.js';
 import { fingerprintDataset } from './fingerprintDataset.js';
@@ -23,10 +24,11 @@ const THRESHOLDS = {
   TYPE_SAMPLE_SIZE,
   NUMERIC_SHARE_THRESHOLD,
   MAX_KPIS,
-  KPI_TARGET_SHARE,
   KPI_ON_TRACK_RATIO,
   KPI_AT_RISK_RATIO,
   MAX_TREND_POINTS,
+  SLOPE_Z,
+  SEASON_MARGIN,
   MISSING_EXCELLENT_SHARE,
   MISSING_GOOD_SHARE,
 };

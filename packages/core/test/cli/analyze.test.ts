@@ -11,8 +11,8 @@ describe('tallyline analyze', () => {
     expect(code).toBe(0);
     const a = JSON.parse(stdout);
     expect(Object.keys(a)).toEqual(['header', 'summary', 'detected', 'warnings', 'quality', 'roles', 'dashboard', 'kpis', 'portfolio', 'trend', 'report', 'markdown']);
-    // sales 10, 20, 30, 40: mean 25
-    expect(a.kpis[0]).toMatchObject({ name: 'sales', current_value: 25 });
+    // sales per day 10, 20, 30, 40: the latest day (40) against the day before (30) → 133%, On Track
+    expect(a.kpis[0]).toMatchObject({ name: 'Total sales', current_value: 40, target_value: 30, status: 'On Track' });
     expect(a.header).toMatchObject({ generatedAt: '2024-05-01T00:00:00.000Z', dataset: { rows: 4, columns: 4 }, parameters: { dateColumn: null, groupColumn: null } });
   });
 
@@ -26,7 +26,7 @@ describe('tallyline analyze', () => {
       ['South', 12],
       ['North', 4],
     ]);
-    expect(a.kpis.map((k: { name: string }) => k.name)).toEqual(['units']);
+    expect(a.kpis.map((k: { column: string }) => k.column)).toEqual(['units']);
     expect(a.header.parameters).toMatchObject({ dateColumn: 'day', groupColumn: 'region', valueColumn: 'units' });
   });
 
