@@ -34,10 +34,10 @@ function bigDataset(n) {
   return core.createDataset({
     detected,
     columns: [
-      { type: 'date', name: 'day', values: day, text, invalid: new Map() },
-      { type: 'string', name: 'region', values: region, invalid: new Map() },
-      { type: 'number', name: 'sales', values: sales, invalid: new Map() },
-      { type: 'number', name: 'units', values: units, invalid: new Map() },
+      core.dateColumn('day', day, text),
+      core.stringColumn('region', region),
+      core.numberColumn('sales', sales),
+      core.numberColumn('units', units),
     ],
   });
 }

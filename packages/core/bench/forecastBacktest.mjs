@@ -52,11 +52,11 @@ export const NON_SEASONAL = [
 ];
 const SEEDS = 50;
 
-function makeDataset(core, times, values, extra = []) {
+function makeDataset(core, times, values) {
   const text = times.map((t) => new Date(t).toISOString().replace('T00:00:00.000Z', '').replace(':00.000Z', ''));
   return core.createDataset({
     detected: { delimiter: ',', encoding: 'utf-8', hasBom: false, hasHeader: true, decimalSeparator: '.', dateOrder: 'DMY', columns: [] },
-    columns: [{ type: 'date', name: 't', values: Float64Array.from(times), text, invalid: new Map() }, { type: 'number', name: 'y', values: Float64Array.from(values), invalid: new Map() }, ...extra],
+    columns: [core.dateColumn('t', Float64Array.from(times), text), core.numberColumn('y', Float64Array.from(values))],
   });
 }
 
@@ -65,12 +65,12 @@ function load(core, spec) {
   const ds = core.parseCsv(readFileSync(join(dataDir, spec.file), 'utf8'));
   if (!spec.rows) return ds;
   const keep = Array.from({ length: ds.rowCount }, (_, i) => i).filter((i) => spec.rows(ds, i));
+  const at = (c) => Float64Array.from(keep, (i) => c.values[i]);
+  const texts = (c) => keep.map((i) => ds.cellText(i, ds.headers.indexOf(c.name)));
   return core.createDataset({
     detected: ds.detected,
     columns: ds.columns.map((c) =>
-      c.type === 'string'
-        ? { ...c, values: keep.map((i) => c.values[i]) }
-        : { ...c, values: Float64Array.from(keep, (i) => c.values[i]), ...(c.text ? { text: keep.map((i) => c.text[i]) } : {}) },
+      c.type === 'string' ? core.stringColumn(c.name, texts(c)) : c.type === 'date' ? core.dateColumn(c.name, at(c), texts(c)) : core.numberColumn(c.name, at(c)),
     ),
   });
 }

@@ -16,22 +16,47 @@ export interface EntityCodes {
  * entityCodes(stocks, 'symbol').entities; // ['MSFT', 'AMZN', 'IBM', 'GOOG', 'AAPL']
  */
 export function entityCodes(ds: Dataset, seriesKey: string): EntityCodes {
-  const text = columnText(ds.column(seriesKey));
-  const codes = new Int32Array(ds.rowCount);
-  const index = new Map<string, number>();
+  const column = ds.column(seriesKey);
+  const n = ds.rowCount;
+  // Text columns are dictionary-encoded: each dictionary code becomes an entity once, rows are integers.
+  const dictionary = column.type === 'number' ? [] : column.dictionary;
+  const keyOf = column.type === 'number' ? textKeys(columnText(column), n, dictionary as string[]) : column.codes;
+  const entityOf = new Int32Array(dictionary.length).fill(-2);
+  const codes = new Int32Array(n);
+  const entities: string[] = [];
   const counts: number[] = [];
-  for (let i = 0; i < ds.rowCount; i++) {
-    const key = text(i);
-    let code = key === '' ? -1 : index.get(key);
-    if (code === undefined) {
-      code = counts.length;
-      index.set(key, code);
-      counts.push(0);
+  for (let i = 0; i < n; i++) {
+    const k = keyOf[i]!;
+    let e = entityOf[k]!;
+    if (e === -2) {
+      e = dictionary[k] === '' ? -1 : entities.length;
+      entityOf[k] = e;
+      if (e >= 0) {
+        entities.push(dictionary[k]!);
+        counts.push(0);
+      }
     }
-    codes[i] = code;
-    if (code >= 0) counts[code]!++;
+    codes[i] = e;
+    if (e >= 0) counts[e]!++;
   }
-  return { codes, entities: [...index.keys()], counts };
+  return { codes, entities, counts };
+}
+
+/** Dictionary codes for a number column's texts, filling `dictionary` in first-seen order. */
+function textKeys(text: (row: number) => string, n: number, dictionary: string[]): Int32Array {
+  const index = new Map<string, number>();
+  const keys = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
+    const t = text(i);
+    let k = index.get(t);
+    if (k === undefined) {
+      k = dictionary.length;
+      index.set(t, k);
+      dictionary.push(t);
+    }
+    keys[i] = k;
+  }
+  return keys;
 }
 
 /**

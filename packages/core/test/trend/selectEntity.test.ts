@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { selectEntity } from '../../src/trend/selectEntity.js';
-import { dataset, str } from '../helpers/dataset.js';
+import { dataset, num, str } from '../helpers/dataset.js';
 import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
 
 describe('selectEntity', () => {
@@ -14,6 +14,11 @@ describe('selectEntity', () => {
     const ds = dataset(str('k', ['a', '', 'b', 'b', 'a', 'c']));
     expect(selectEntity(ds, 'k')).toMatchObject({ entity: 'a', entities: ['a', 'b', 'c'] }); // a and b have 2 each: a first
     expect(Array.from(selectEntity(ds, 'k', 'b')!.keep)).toEqual([0, 0, 1, 1, 0, 0]);
+  });
+  it('selectEntity(ds, numeric key) reads the numbers as the cells show them', () => {
+    const s = selectEntity(dataset(num('store', [7, 3, 7, null, 3, 3])), 'store')!;
+    expect(s).toMatchObject({ entity: '3', entities: ['7', '3'] }); // 3 has three rows, 7 two; the empty cell has none
+    expect(Array.from(s.keep)).toEqual([0, 1, 0, 0, 1, 1]);
   });
   it('selectEntity(ds) without a key is undefined; an unknown entity is refused', () => {
     const ds = dataset(str('k', ['a']));
