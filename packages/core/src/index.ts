@@ -206,5 +206,7 @@ export { sampleReport } from './report/sampleReport.js';
 export type { GenerateReportOptions, Report, ReportSection } from './report/types.js';
 export { answerQuestion } from './chat/answerQuestion.js';
 export { analyzeQuestion } from './chat/analyzeQuestion.js';
+export { compileQuestion } from './chat/compileQuestion.js';
 export { suggestedQuestions } from './chat/suggestedQuestions.js';
-export type { ChatAnswer, ChatIntent } from './chat/types.js';
+export type { ChatAnswer, ChatIntent, ChatResult, ChatWork, CompiledQuestion, QuestionShape } from './chat/types.js';
+export type { LegacyIntent } from './chat/questionWords.js';

@@ -1,25 +1,48 @@
 import { SUGGESTED_QUESTION_COUNT } from '../constants.js';
 import type { Dataset } from '../dataset/types.js';
+import { runQuery } from '../query/runQuery.js';
+
+/** Whole-table questions that fit any dataset, to fill up to 8. */
+const GENERAL = ['How many rows and columns are there?', 'Are there any missing values?', 'What are the column types?', 'Give me a summary of the data', 'How many rows are there?'];
 
 /**
- * The 8 suggested questions (spec app.md §2/§9), naming the dataset's own first
- * numeric and first string columns so each one has an answer.
+ * The 8 suggested questions (spec app.md §2/§9), built from the column roles so each one is answerable
+ * and worth asking: the measure's own aggregation (total of an additive one, average otherwise), the
+ * same in the latest year, the most common category, rows with its most common value, the category
+ * with the highest measure, the measure by year (or month), the measure for one series, its median,
+ * then trend, correlation, outliers and whole-table questions. Identifiers, years and free text are
+ * never offered as measures or groups.
  *
  * @example
- * suggestedQuestions(ds)[1]; // 'What is the average sales?'
+ * suggestedQuestions(weather).slice(0, 3);
+ * // ['What is the total precipitation?', 'What is the total precipitation in 2015?', 'Which weather is most common?']
  */
 export function suggestedQuestions(ds: Dataset): string[] {
-  const num = ds.columns.find((c) => c.type === 'number')?.name;
-  const str = ds.columns.find((c) => c.type === 'string')?.name;
+  const role = (kind: string) => ds.roles.find((r) => r.role === kind);
+  const measure = role('measure');
+  const category = role('series') ?? role('dimension');
+  const time = ds.roles.find((r) => r.role === 'time' && r.timeKind === 'date') ?? role('time');
+  const m = measure?.column;
+  const c = category?.column;
+  const how = measure?.aggregation === 'sum' ? 'total' : 'average';
+  const top = c ? runQuery(ds, { groupBy: [c], filters: [{ column: c, op: 'notEmpty' }], limit: 1 }).groups[0]?.keys[0] : undefined;
+  const years = time ? runQuery(ds, { groupBy: [{ column: time.column, ...(time.timeKind === 'date' ? { unit: 'year' as const } : {}) }], sort: { by: 'key' } }).groups.filter((g) => g.keys[0] !== null) : [];
+  const latest = years.at(-1)?.keys[0];
+  // With a series key (symbol in stocks.csv) a figure over every series mixes them: ask about one.
+  const scope = category?.role === 'series' && top ? ` for ${top}` : '';
   const questions = [
-    'How many rows and columns are there?',
-    num ? `What is the average ${num}?` : 'What is the average value?',
-    num ? `What are the minimum and maximum ${num}?` : 'What are the minimum and maximum values?',
-    str ? `What are the top ${str} categories?` : 'What are the top categories?',
-    'Are there any missing values?',
-    num ? `What is the trend of ${num}?` : 'What is the trend?',
-    'Which columns are most correlated?',
-    num ? `Are there outliers in ${num}?` : 'Are there any outliers?',
+    m && `What is the ${how} ${m}${scope}?`,
+    m && latest && years.length > 1 && `What is the ${how} ${m}${scope} in ${latest}?`,
+    c && `Which ${c} is most common?`,
+    c && top && `How many rows have ${c} ${top}?`,
+    c && m && `Which ${c} has the highest ${m}?`,
+    m && years.length > 1 && `What is the ${how} ${m}${scope} by year?`,
+    m && `What is the median ${m}${scope}?`,
+    m && time && `What is the trend of ${m}?`,
+    m && `Are there outliers in ${m}?`,
+    ds.roles.filter((r) => r.role === 'measure').length >= 2 && 'Which columns are most correlated?',
+    c && `How many different ${c} values are there?`,
+    ...GENERAL,
   ];
-  return questions.slice(0, SUGGESTED_QUESTION_COUNT);
+  return [...new Set(questions.filter((q): q is string => typeof q === 'string'))].slice(0, SUGGESTED_QUESTION_COUNT);
 }

@@ -36,7 +36,7 @@ const OP_WORDS: Readonly<Record<QueryFilter['op'], string>> = {
  */
 export function describeQuery(query: Query): string {
   const parts = [aggregateWords(query.aggregate ?? { op: 'count' })];
-  const keys = (query.groupBy ?? []).map((k) => (typeof k === 'string' ? k : k.unit ? `${UNIT_WORDS[k.unit]} of ${k.column}` : k.column));
+  const keys = (query.groupBy ?? []).map(groupWords);
   if (keys.length > 0) parts[0] += ` by ${keys.join(' and ')}`;
   const filters = query.filters ?? [];
   if (filters.length > 0) parts.push(`where ${filters.map(filterWords).join(' and ')}`);
@@ -49,7 +49,13 @@ export function describeQuery(query: Query): string {
   return parts.join(', ');
 }
 
-function aggregateWords(a: QueryAggregate): string {
+/** A group key in words ('weather', 'month of date'). */
+export function groupWords(k: string | QueryGroupBy): string {
+  return typeof k === 'string' ? k : k.unit ? `${UNIT_WORDS[k.unit]} of ${k.column}` : k.column;
+}
+
+/** The aggregate in words ('mean of temp_max', 'count of rows'); the question box builds sentences with it. */
+export function aggregateWords(a: QueryAggregate): string {
   const c = a.column ?? 'rows';
   switch (a.op) {
     case 'count':
@@ -65,7 +71,8 @@ function aggregateWords(a: QueryAggregate): string {
   }
 }
 
-function filterWords(f: QueryFilter): string {
+/** One filter in words ('the year of date is 2015'). */
+export function filterWords(f: QueryFilter): string {
   const subject = f.part ? `the ${PART_WORDS[f.part]} of ${f.column}` : f.column;
   const list = f.value === undefined ? [] : Array.isArray(f.value) ? (f.value as readonly FilterValue[]) : [f.value as FilterValue];
   const shown = list.map((v) => valueWords(v, f));

@@ -1,6 +1,7 @@
 import type { Dataset } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
 import { compareText } from '../explore/compareText.js';
+import { columnRole } from '../roles/columnRole.js';
 import { aggregateGroups } from './aggregateGroups.js';
 import { groupRows } from './groupRows.js';
 import { selectRows } from './selectRows.js';
@@ -50,10 +51,10 @@ export function runQuery(ds: Dataset, query: Query = {}): QueryResult {
   return { groups, groupCount: split.count, rowCount: ds.rowCount, matched, used: usedAll, value: grouped ? null : (values[0] ?? null) };
 }
 
-/** Time first keys read best in time order; categories by their value, highest first. */
+/** Time first keys (a unit, a date column, a year column) read best in time order; categories by their value, highest first. */
 function defaultSort(ds: Dataset, keys: readonly QueryGroupBy[]): QuerySort {
   const first = keys[0];
-  if (first && (first.unit || ds.column(first.column).type === 'date')) return { by: 'key' };
+  if (first && (first.unit || ds.column(first.column).type === 'date' || columnRole(ds, first.column).role === 'time')) return { by: 'key' };
   return { by: 'value' };
 }
 

@@ -64,7 +64,7 @@ export interface Query {
   readonly groupBy?: readonly (string | QueryGroupBy)[];
   /** Default: count rows. */
   readonly aggregate?: QueryAggregate;
-  /** Default: by key (ascending) when the first group key is a time column, else by value (highest first). */
+  /** Default: by key (ascending) when the first group key is a time (a unit, a date column, a column whose role is time), else by value (highest first). */
   readonly sort?: QuerySort;
   /** Groups kept after sorting (top N); default all. */
   readonly limit?: number;

@@ -11,7 +11,8 @@ const ds = dataset(
 );
 const rows = (...filters: QueryFilter[]) => Array.from(selectRows(ds, filters) ?? []);
 
-describe('selectRows', () => {
+// Public CSVs are parsed here: seconds on a loaded machine.
+describe('selectRows', { timeout: 60_000 }, () => {
   it('selectRows(ds, []) is null: every row', () => {
     expect(selectRows(ds, [])).toBeNull();
   });

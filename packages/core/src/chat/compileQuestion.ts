@@ -1,0 +1,152 @@
+import type { Dataset } from '../dataset/types.js';
+import type { Query, QueryAggregate, QueryFilter } from '../query/types.js';
+import { runQuery } from '../query/runQuery.js';
+import { compileFilters } from './compileFilters.js';
+import { compileGroup, timeKey } from './compileGroup.js';
+import type { Mention } from './findMentions.js';
+import type { LegacyIntent } from './questionWords.js';
+import { readQuestion, type Reading } from './readQuestion.js';
+import type { CompiledQuestion, QuestionShape } from './types.js';
+
+type Of<K extends Mention['kind']> = Extract<Mention, { kind: K }>;
+const LEGACY_ORDER: readonly LegacyIntent[] = ['correlation', 'outliers', 'missing', 'trend', 'types', 'overview', 'count'];
+/** Kinds that may stay unused without making the question doubtful. */
+const HARMLESS = new Set<Mention['kind']>(['grammar', 'filler', 'rank', 'qualifier', 'rowNoun']);
+
+/**
+ * Compiles a natural question into a query (docs/analytics.md "Question compiler"): its conditions
+ * become filters, "by X" / "which X" a grouping, and "average", "total", "median", "highest", "how
+ * many", "most common", "top 5", "90th percentile" the aggregation of the column it names — a measure's
+ * own aggregation when it says only "highest". Whole-dataset questions (correlation, outliers, missing
+ * values, trend, column types, overview, size) are passed on as legacy intents. It declines — with the
+ * reason — when any word is unknown, a condition or column would be left unused, a value is ambiguous,
+ * or nothing says what to compute: a declined answer beats a wrong one.
+ *
+ * @example
+ * compileQuestion(weather, 'average temp_max in 2015');
+ * // { kind: 'query', shape: 'value', query: { filters: [{ column: 'date', part: 'year', op: '=', value: 2015 }], aggregate: { op: 'mean', column: 'temp_max' } }, unused: [] }
+ */
+export function compileQuestion(ds: Dataset, question: string): CompiledQuestion {
+  const r = readQuestion(ds, question);
+  const ms = r.mentions;
+  const unused = ms.filter((m) => m.kind === 'filler').map((m) => m.words);
+  const named = ms.find((m): m is Of<'column'> => m.kind === 'column' && isMeasure(r, m.column))?.column;
+  const decline = (reason: string): CompiledQuestion => ({ kind: 'declined', reason, unused, ...(named ? { column: named } : {}) });
+  const unknown = ms.filter((m) => m.kind === 'unknown').map((m) => `"${m.words}"`);
+  if (unknown.length > 0) return decline(`I do not know the word${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} in this data.`);
+  const filters = compileFilters(r);
+  if (typeof filters === 'string') return decline(filters);
+  const legacy = LEGACY_ORDER.find((intent) => ms.some((m) => m.kind === 'legacy' && m.intent === intent));
+  if (legacy) {
+    if (filters.length > 0) return decline(`I can answer about ${legacyWords(legacy)} for the whole table only, not for some of its rows.`);
+    for (const m of ms) if (m.kind === 'legacy' || m.kind === 'count' || m.kind === 'extreme' || (m.kind === 'column' && m.column === named)) r.used.add(m);
+    const left = leftover(r);
+    return left ? decline(left) : { kind: 'legacy', intent: legacy, unused, ...(named ? { column: named } : {}) };
+  }
+  const compiled = compileShape(r, filters);
+  if (typeof compiled === 'string') return decline(compiled);
+  const left = leftover(r);
+  return left ? decline(left) : { kind: 'query', ...compiled, unused };
+}
+
+function compileShape(r: Reading, filters: QueryFilter[]): { shape: QuestionShape; query: Query } | string {
+  const first = <K extends Mention['kind']>(kind: K) => r.mentions.find((m): m is Of<K> => m.kind === kind && !r.used.has(m));
+  const use = <T extends Mention | undefined>(m: T): T => (m && r.used.add(m), m);
+  const top = use(first('top'));
+  // "top 5 symbols …", "top 3 months …": the group is what follows "top N".
+  const topGroup = top ? use(r.mentions.find((m): m is Of<'column'> | Of<'unitWord'> => ((m.kind === 'column' && !isMeasure(r, m.column)) || m.kind === 'unitWord') && !r.used.has(m))) : undefined;
+  const topKey = topGroup?.kind === 'unitWord' ? timeKey(r, topGroup.unit, topGroup.words) : topGroup ? { column: topGroup.column } : undefined;
+  if (typeof topKey === 'string') return topKey;
+  const group = compileGroup(r);
+  if (typeof group === 'string') return group;
+  const key = topKey ?? group?.key;
+  const measures = r.mentions.filter((m): m is Of<'column'> => m.kind === 'column' && !r.used.has(m) && r.ds.column(m.column).type === 'number');
+  const measure = group?.orderBy ?? measures[0]?.column;
+  if (measures.length > 1 || (group?.orderBy && measures.length > 0)) return `The question names ${[group?.orderBy, ...measures.map((m) => m.column)].filter(Boolean).join(' and ')}; ask about one at a time.`;
+  if (measure && !isMeasure(r, measure)) return notMeasure(r, measure);
+  for (const m of measures) r.used.add(m);
+  const agg = use(first('aggregate'));
+  const extreme = use(first('extreme'));
+  const mode = use(first('mode'));
+  const count = use(first('count'));
+  const pct = use(first('percentile'));
+  const own = (column: string): QueryAggregate => ({ op: roleOf(r, column).aggregation ?? 'mean', column });
+  const base = { ...(filters.length > 0 ? { filters } : {}) };
+  const dir = (top?.dir ?? extreme?.dir ?? (mode?.kind === 'mode' ? mode.dir : 'max')) === 'max' ? 'desc' : 'asc';
+  const other = () => use(r.mentions.find((m): m is Of<'column'> => m.kind === 'column' && !r.used.has(m)));
+  if (key && (group?.via === 'rank' || top)) {
+    // "which X has the highest Y", "which X is most common", "top 5 X by Y"
+    if (!extreme && !mode && !top) return `I read "which ${key.column}" but not what should be highest or lowest; ask for example "which ${key.column} has the highest …".`;
+    const aggregate = measure ? (agg && agg.op !== 'distinct' ? { op: agg.op, column: measure } : own(measure)) : { op: 'count' as const };
+    return { shape: mode && !measure ? 'mode' : top && top.n > 1 ? 'list' : 'rank', query: { ...base, groupBy: [key], aggregate, sort: { by: 'value', direction: dir }, ...(top ? { limit: top.n } : {}) } };
+  }
+  if (key) {
+    // "total precipitation by year", "how many rows per weather", "max temp_max by month"
+    const column = measure ?? (count || mode || agg?.op === 'distinct' ? other()?.column : undefined);
+    const op = agg?.op ?? (pct ? 'percentile' : extreme ? extreme.dir : mode ? 'mode' : count && column && !measure ? 'distinct' : undefined);
+    const aggregate: QueryAggregate = column ? (op ? { op, column, ...(pct ? { p: pct.p } : {}) } : own(column)) : { op: 'count' };
+    if (count && measure && !agg) return countOfMeasure(r, measure, { ...base, groupBy: [key] }, 'list');
+    return { shape: 'list', query: { ...base, groupBy: [key], aggregate } };
+  }
+  const dimension = other();
+  if (mode) {
+    if (!dimension) return `Most common what? Name a column, for example "most common ${firstOfRole(r, 'dimension') ?? 'value'}".`;
+    return { shape: 'mode', query: { ...base, groupBy: [{ column: dimension.column }], sort: { by: 'value', direction: dir } } };
+  }
+  if (count || agg?.op === 'distinct') {
+    if (dimension && !measure) return { shape: 'distinct', query: { ...base, aggregate: { op: 'distinct', column: dimension.column } } };
+    if (measure) return countOfMeasure(r, measure, base, 'value');
+    return { shape: 'count', query: { ...base, aggregate: rowsAsTimes(r) } };
+  }
+  const noun = r.mentions.find((m) => m.kind === 'rowNoun');
+  if (!measure && !dimension && !agg && !extreme && !pct && noun && filters.length > 0) return { shape: 'count', query: { ...base, aggregate: rowsAsTimes(r) } }; // "days with snow"
+  if (dimension) return `I found the column ${dimension.column} but not what to compute about it; ask for example "most common ${dimension.column}" or "how many different ${dimension.column}".`;
+  if (!measure) return agg || extreme || pct ? `Of which column? Name one, for example "${agg?.words ?? extreme?.words ?? 'median'} ${firstOfRole(r, 'measure') ?? 'value'}".` : 'I could not tell what to compute.';
+  if (agg && extreme) return `"${extreme.words} ${agg.words}" needs a grouping; ask for example "which … has the ${extreme.words} ${agg.words} ${measure}".`;
+  // "deaths in 2000": a measure that adds up, asked alone, is its total.
+  const op = agg?.op ?? (pct ? 'percentile' : (extreme?.dir ?? (roleOf(r, measure).aggregation === 'sum' ? 'sum' : undefined)));
+  // "income of Japan", "MSFT price in Jan 2005": conditions that leave one row ask for its value.
+  if (!op && filters.length > 0 && runQuery(r.ds, { filters }).matched === 1) return { shape: 'cell', query: { ...base, aggregate: { op: 'max', column: measure } } };
+  if (!op) return `I found ${measure} but not what to compute; ask for example "average ${measure}" or "highest ${measure}".`;
+  return { shape: 'value', query: { ...base, aggregate: { op, column: measure, ...(pct ? { p: pct.p } : {}) } } };
+}
+
+/** "number of deaths" is their total when the measure adds up; a count of temperatures means nothing. */
+function countOfMeasure(r: Reading, measure: string, query: Query, shape: QuestionShape): { shape: QuestionShape; query: Query } | string {
+  if (roleOf(r, measure).aggregation !== 'sum') return `${measure} does not add up (its values are averaged), so "number of ${measure}" has no meaning; ask for "average ${measure}".`;
+  return { shape, query: { ...query, aggregate: { op: 'sum', column: measure } } };
+}
+
+/** "how many days …" on a table with several rows per day counts the distinct days. */
+function rowsAsTimes(r: Reading): QueryAggregate {
+  const noun = r.mentions.find((m) => m.kind === 'rowNoun');
+  const t = r.time;
+  if (!noun || !t || t.timeKind !== 'date' || !/^(days?|dates?)$/i.test(noun.words)) return { op: 'count' };
+  const distinct = runQuery(r.ds, { aggregate: { op: 'distinct', column: t.column } }).value;
+  const rows = runQuery(r.ds, { filters: [{ column: t.column, op: 'notEmpty' }] }).matched;
+  return distinct === rows ? { op: 'count' } : { op: 'distinct', column: t.column };
+}
+
+function roleOf(r: Reading, column: string) {
+  return r.ds.roles.find((x) => x.column === column)!;
+}
+function isMeasure(r: Reading, column: string): boolean {
+  return roleOf(r, column).role === 'measure';
+}
+function firstOfRole(r: Reading, role: 'measure' | 'dimension'): string | undefined {
+  return r.ds.roles.find((x) => x.role === role)?.column;
+}
+function notMeasure(r: Reading, column: string): string {
+  const role = roleOf(r, column).role;
+  return role === 'time' ? `${column} is a time, not a quantity to add up or average.` : `${column} ${role === 'identifier' ? 'identifies rows' : 'is a category'}, not a quantity to add up or average.`;
+}
+function legacyWords(intent: LegacyIntent): string {
+  return { correlation: 'correlations', outliers: 'outliers', missing: 'missing values', trend: 'the trend', types: 'column types', overview: 'the overview', count: 'the table size' }[intent];
+}
+
+/** A mention no rule used would be a condition or a column silently dropped: say which. */
+function leftover(r: Reading): string | undefined {
+  const left = r.mentions.filter((m) => !r.used.has(m) && !HARMLESS.has(m.kind));
+  if (left.length === 0) return undefined;
+  return `I could not use ${left.map((m) => `"${m.words}"`).join(', ')} in this question, so I would be answering a different one.`;
+}

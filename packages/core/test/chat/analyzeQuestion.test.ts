@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuestion } from '../../src/chat/analyzeQuestion.js';
+import { publicCsv } from '../helpers/publicCsv.js';
+import { sales } from './fixture.js';
+
+// Public CSVs are parsed here: seconds on a loaded machine.
+describe('analyzeQuestion', { timeout: 60_000 }, () => {
+  it('analyzeQuestion(ds, question) gives null for a blank question', () => {
+    expect(analyzeQuestion(sales, '  ')).toBeNull();
+  });
+
+  it('analyzeQuestion(ds, question) answers the four questions issue 13 saw answered wrong', () => {
+    const weather = publicCsv('seattle-weather.csv');
+    // Expected values: see test/chat/questionBenchmark.test.ts for the reference computations.
+    expect(analyzeQuestion(weather, 'average temp_max in 2015')?.work).toMatchObject({ rowsMatched: 365, description: 'mean of temp_max, where the year of date is 2015' });
+    expect(analyzeQuestion(weather, 'how many days had snow')?.text).toBe('There are 26 rows where weather is snow (of 1,461 rows).');
+    expect(analyzeQuestion(weather, 'which weather type is most common')?.result?.top).toEqual(['rain']);
+    expect(analyzeQuestion(publicCsv('stocks.csv'), 'average price for AAPL')?.work).toMatchObject({ rowsMatched: 123, description: 'mean of price, where symbol is AAPL' });
+  });
+
+  it('analyzeQuestion(ds, question) declines with the reason and a question it can answer about the same column', () => {
+    const a = analyzeQuestion(sales, 'average warm temp');
+    expect(a).toMatchObject({ intent: 'declined', suggestion: 'What is the average temp?' });
+    expect(a?.text).toBe('I can\'t answer that with confidence. I do not know the word "warm" in this data. Try: "What is the average temp?"');
+    expect(a?.work).toBeUndefined();
+    expect(analyzeQuestion(sales, 'Tell me a joke')?.suggestion).toBe('What is the total sales?');
+  });
+
+  it('analyzeQuestion(ds, question) shows the work of whole-table answers too', () => {
+    expect(analyzeQuestion(sales, 'Are there any missing values?')).toMatchObject({ intent: 'missing', work: { description: 'count of empty cells in every column' } });
+  });
+});
