@@ -39,7 +39,7 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
   if (built.sums.length === 0) return undefined;
   const name = `${aggregation === 'sum' ? 'Total' : 'Mean'} ${column.name}${entity ? ` (${entity.name})` : ''}`;
   const head = { name, category: 'Performance', column: column.name, aggregation, ...(entity ? { entity: entity.name } : {}) };
-  const agg = `${aggregation === 'sum' ? 'SUM' : 'AVG'}(${column.name})`;
+  const agg = `${aggregation === 'sum' ? 'SUM' : 'AVG'}(${column.name})${entity ? ` for ${entity.name}` : ''}`;
   const c = built.times ? byPeriod(built, aggregation) : overRows(built.sums, aggregation);
   const target = input.target ?? c.baselineValue;
   const tolerance = input.scale === 'interval' || target <= 0 ? c.tolerance : undefined;

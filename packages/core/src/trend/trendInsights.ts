@@ -43,10 +43,14 @@ export function trendInsights(r: Omit<TrendResult, 'insights'>, notes: TrendInsi
   if (r.partial.length > 0) out.push(`Left out as incomplete: ${r.partial.join(' and ')} — a partial ${unit} is not a trend.`);
   out.push(seasonSentence(r));
   const q = r.quality;
+  const backtest = q && `a backtest from ${formatNumber(q.origins)} forecast origins`;
+  const scored = q && `MASE ${sig(q.mase)} (quality ${Math.round(q.score)}/100)`;
   out.push(
-    q
-      ? `Forecast model: ${trendModelName(r.model)}, chosen by a backtest from ${formatNumber(q.origins)} forecast origins: its error is ${sig(q.relativeToNaive)} × the naive forecast's; MASE ${sig(q.mase)} (quality ${Math.round(q.score)}/100).`
-      : `Too few periods to choose a model by backtest: the forecast repeats the last value (naive).`,
+    !q
+      ? `Too few periods to choose a model by backtest: the forecast repeats the last value (naive).`
+      : r.model.method === 'naive'
+        ? `Forecast model: ${trendModelName(r.model)} — no other model beat it on ${backtest}; ${scored}.`
+        : `Forecast model: ${trendModelName(r.model)}, chosen by ${backtest}: its error is ${sig(q.relativeToNaive)} × the naive forecast's; ${scored}.`,
   );
   const f0 = forecast[0];
   const fn = forecast[forecast.length - 1];

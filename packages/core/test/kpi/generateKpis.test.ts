@@ -61,6 +61,7 @@ describe('generateKpis', () => {
     for (const k of kpis) {
       const price = (d: string) => Number(rows.find((r) => r[0] === k.entity && r[1] === d)![2]);
       expect(k).toMatchObject({ name: `Mean price (${k.entity})`, period: '2010-03', baseline: '2009-03', current_value: price('Mar 1 2010'), target_value: price('Mar 1 2009') });
+      expect(k.formula).toBe(`AVG(price) for ${k.entity} in 2010-03 vs 2009-03`);
     }
   });
 

@@ -38,6 +38,13 @@ describe('trendInsights', () => {
     ]);
   });
 
+  it('trendInsights(result, notes) says when no model beat the naive forecast, and when the series was too short to backtest', () => {
+    const naive = { ...base, model: { ...base.model, method: 'naive' as const, trend: false }, quality: { mase: 1.9, score: 0, relativeToNaive: 1, origins: 30 } };
+    expect(trendInsights(naive, notes)[2]).toBe('Forecast model: naive (the last value) — no other model beat it on a backtest from 30 forecast origins; MASE 1.9 (quality 0/100).');
+    const { quality: _unused, ...short } = base;
+    expect(trendInsights(short, notes)[2]).toBe('Too few periods to choose a model by backtest: the forecast repeats the last value (naive).');
+  });
+
   it('trendInsights(result, notes) says "no clear trend" within the uncertainty, and gives interval quantities no percent', () => {
     const r = { ...base, scale: 'interval' as const, change: { ...base.change!, absolute: -4, percent: undefined, slope: -2, standardError: 3, clear: false } };
     expect(trendInsights(r, notes)[0]).toBe(
