@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
-import { expectStepAccessible, signInDemo, startWorkflow } from './fixtures/workflow.js';
+import { expectStepAccessible, signInDemo, startWorkflow, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -29,9 +29,10 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expect(page.getByText(STEP_TOASTS.dashboardUpdated)).toBeVisible();
   await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click();
 
-  // Step 3: KPI cards with badges and capped progress.
+  // Step 3: KPI cards with badges and capped progress; the rule is stated.
   await expect(page).toHaveURL(/\/app\/kpi$/);
   await expect(page.getByText(STEP_TOASTS.kpisGenerated)).toBeVisible();
+  await expect(page.getByText(KPI_TEXT.description)).toBeVisible();
   const cards = page.locator('.tl-kpi-card');
   await expect(cards).toHaveCount(2);
   for (const bar of await page.getByRole('progressbar').all()) {
@@ -60,7 +61,10 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   const trendCards = page.getByRole('list', { name: 'Trend summary' });
   await expect(trendCards).toContainText('Data Points');
   await expect(trendCards).toContainText('Predictions5');
-  await expect(trendCards).toContainText(/Upward|Downward/);
+  await expect(trendCards).toContainText(/Upward|Downward|No clear trend/);
+  // The honest headline (fitted line, complete weeks) and the model the backtest chose, with its MASE.
+  await expect(page.locator('.tl-trend-headline')).toContainText(/^sales \(total per week\) (rose|fell|shows no clear trend)/);
+  await expect(page.getByRole('region', { name: TREND_TEXT.forecastModel })).toContainText(/MASE|naive/);
   for (const label of ['Historical Data', 'Predictions', 'Anomalies']) await expect(page.locator('.tl-trend-chart__legend')).toContainText(label);
   await expect(page.locator('.tl-trend-chart__predicted')).toHaveCount(5);
   for (const rec of TREND_TEXT.recommendations) await expect(page.getByText(rec)).toBeVisible();
@@ -84,6 +88,33 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   expect(text).toMatch(/^# /);
   expect(text).toContain('36');
   expect(text).toMatch(/Recommendations/);
+});
+
+test('stocks.csv: one symbol at a time, a chosen horizon, KPIs per symbol with their rule', async ({ page }) => {
+  await signInDemo(page);
+  await uploadCsv(page, await readFile(new URL('../node_modules/vega-datasets/data/stocks.csv', import.meta.url), 'utf8'), 'stocks.csv');
+  await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard/);
+  await waitForSavedWorkflow(page);
+  await page.goto('kpi');
+  await expect(page.getByText(STEP_TOASTS.kpisGenerated)).toBeVisible();
+  // price is averaged per symbol and month: never the five symbols together
+  await expect(page.locator('.tl-kpi-card h3')).toHaveText(['Mean price (MSFT)', 'Mean price (AMZN)', 'Mean price (IBM)', 'Mean price (AAPL)']);
+  await expect(page.locator('.tl-kpi-card').first()).toContainText('Target: ');
+  await expect(page.locator('.tl-kpi-card').first()).toContainText('(2009-03)');
+  await page.goto('trends');
+  await expect(page.getByText(STEP_TOASTS.trendCompleted)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Mean price per month — MSFT' })).toBeVisible();
+  const series = page.getByLabel(`${TREND_TEXT.entity} (symbol)`);
+  await expect(series.locator('option')).toHaveText(['MSFT', 'AMZN', 'IBM', 'GOOG', 'AAPL']);
+  await series.selectOption('AAPL');
+  await expect(page.getByRole('heading', { name: 'Mean price per month — AAPL' })).toBeVisible();
+  await expect(page.locator('.tl-trend-headline')).toContainText('price (mean per month, AAPL)');
+  await expect(page.getByText(/461/)).toHaveCount(0);
+  await page.getByLabel(TREND_TEXT.horizon).selectOption('12');
+  await expect(page.getByRole('list', { name: 'Trend summary' })).toContainText('Predictions12');
+  await expect(page.locator('.tl-trend-chart__predicted')).toHaveCount(12);
+  await expectStepAccessible(page);
 });
 
 test('steps without data show the guards', async ({ page }) => {

@@ -41,7 +41,10 @@ export const KPI_TEXT = {
   behind: 'Behind',
   chooseColumns: 'KPI columns',
   target: 'Target',
+  targetPlaceholder: 'earlier period',
   apply: 'Apply',
+  description:
+    'Each KPI compares the latest complete period with the same period a year earlier (or the previous one when the data is shorter); its card states the rule.',
 } as const;
 
 export const PORTFOLIO_TEXT = {
@@ -76,8 +79,17 @@ export const TREND_TEXT = {
   valueColumn: 'Value column',
   dateColumn: 'Date column',
   rowOrder: 'Row order',
+  entity: 'Series',
+  horizon: 'Forecast periods',
   upward: 'Upward',
   downward: 'Downward',
+  forecastModel: 'Forecast model',
+  season: 'Season',
+  model: 'Model',
+  quality: 'Quality',
+  noSeason: 'None: no calendar cycle beat the models without one on the backtest',
+  noSeasonTested: 'None looked for',
+  tooShort: 'Too few periods to backtest: the forecast repeats the last value (naive).',
   /** Spec §2: the four fixed recommendations after the analysis insights. */
   recommendations: [
     'Monitor anomalies closely: they can point to data-quality issues.',

@@ -22,7 +22,7 @@ const TREND: Record<KpiTrend, { arrow: string; label: string }> = {
   stable: { arrow: '→', label: 'Stable' },
 };
 
-/** Spec §2 KPI card: name, description, status badge, trend arrow, progress bar (capped at 100), formula. */
+/** Spec §2 KPI card: name, description, status badge, trend arrow, progress bar (capped at 100), formula; the periods compared when the KPI has them. */
 export function KpiCard({ kpi, status, progress }: KpiCardProps) {
   const shown = Number.isFinite(progress) ? Math.max(0, Math.min(100, progress)) : 0;
   const trend = TREND[kpi.trend];
@@ -37,10 +37,14 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
       <p className="tl-kpi-card__desc">{kpi.description}</p>
       <div className="tl-kpi-card__values">
         <span className="tl-kpi-card__current">{formatNumber(kpi.current_value)}</span>
+        {kpi.period ? <span className="tl-kpi-card__period">{kpi.period}</span> : null}
         <span className={`tl-kpi-card__trend tl-kpi-card__trend--${kpi.trend}`} role="img" aria-label={trend.label} title={trend.label}>
           {trend.arrow}
         </span>
-        <span className="tl-kpi-card__target">Target: {formatNumber(kpi.target_value)}</span>
+        <span className="tl-kpi-card__target">
+          Target: {formatNumber(kpi.target_value)}
+          {kpi.baseline ? ` (${kpi.baseline})` : ''}
+        </span>
       </div>
       <div
         className="tl-kpi-card__progress"

@@ -30,6 +30,12 @@ describe('KpiCard', () => {
     expect(screen.getByText('AVG(revenue)')).toBeInTheDocument();
   });
 
+  it('names the periods compared when the KPI has them', () => {
+    render(<KpiCard kpi={{ ...kpi, period: '2015-12', baseline: '2014-12' }} status="On Track" progress={100} />);
+    expect(screen.getByText('2015-12')).toHaveClass('tl-kpi-card__period');
+    expect(screen.getByText('Target: 100 (2014-12)')).toBeInTheDocument();
+  });
+
   it('caps the progress bar at 100', () => {
     render(<KpiCard kpi={kpi} status="On Track" progress={150} />);
     const bar = screen.getByRole('progressbar');

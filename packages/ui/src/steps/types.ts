@@ -13,6 +13,9 @@ export interface KpiCardData {
   target_value: number;
   trend: KpiTrend;
   formula: string;
+  /** The period current_value comes from and the one the target comes from ('2015-12', '2014-12'), when the KPI compares periods. */
+  period?: string;
+  baseline?: string;
 }
 
 export interface AssetRow {

@@ -4,7 +4,7 @@ import { Button } from '@tallyline/ui';
 import { useState } from 'react';
 import { KPI_TEXT } from '../../messages/steps.js';
 
-/** Choose which numeric columns become KPIs (up to 4) and set a target for each. */
+/** Choose which measures become KPIs (up to 4) and, optionally, set a target for each instead of its earlier period. */
 export function KpiChooser({
   numericColumns,
   kpis,
@@ -16,9 +16,8 @@ export function KpiChooser({
 }) {
   const current = kpis.flatMap((k) => (k.column ? [k.column] : []));
   const [chosen, setChosen] = useState<string[]>(current.length > 0 ? current : numericColumns.slice(0, MAX_KPIS));
-  const [targets, setTargets] = useState<Record<string, string>>(() =>
-    Object.fromEntries(kpis.flatMap((k) => (k.column ? [[k.column, String(k.target_value)]] : []))),
-  );
+  // Empty by default: a KPI's target is its baseline period until the user sets a number.
+  const [targets, setTargets] = useState<Record<string, string>>({});
 
   function toggle(col: string, on: boolean) {
     setChosen((list) => (on ? [...list, col].filter((c, i, a) => a.indexOf(c) === i) : list.filter((c) => c !== col)));
@@ -58,7 +57,7 @@ export function KpiChooser({
                     type="number"
                     step="any"
                     value={targets[col] ?? ''}
-                    placeholder="80% of max"
+                    placeholder={KPI_TEXT.targetPlaceholder}
                     onChange={(e) => setTargets((t) => ({ ...t, [col]: e.target.value }))}
                   />
                 </label>

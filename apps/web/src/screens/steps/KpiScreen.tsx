@@ -1,4 +1,4 @@
-import { kpiStatus } from '@tallyline/core';
+import { columnsWithRole, kpiStatus } from '@tallyline/core';
 import { Button, KpiCard, StatCards } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { KPI_TEXT } from '../../messages/steps.js';
@@ -24,11 +24,12 @@ export function KpiScreen() {
 
   const rated = kpis.map((kpi) => ({ kpi, ...kpiStatus(kpi) }));
   const count = (label: string) => rated.filter((r) => r.status === label).length;
-  const numeric = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
+  // KPIs are chosen from measures (never an identifier or a year), as core's roles say.
+  const numeric = columnsWithRole(dataset, 'measure').map((r) => r.column);
 
   return (
     <div className="tl-stepscreen">
-      <StepHeader title={KPI_TEXT.title} description="Key performance indicators computed from your data." />
+      <StepHeader title={KPI_TEXT.title} description={KPI_TEXT.description} />
       {status === 'error' ? <StepFailure title={KPI_TEXT.failedTitle} message={KPI_TEXT.failedMessage} onRetry={() => void generate({ userId })} /> : null}
       <StatCards
         label="KPI summary"

@@ -1,13 +1,17 @@
 import { Button, StatCards, TrendChart } from '@tallyline/ui';
-import { CHART_HEIGHT } from '@tallyline/core';
+import type { TrendResult } from '@tallyline/core';
+import { CHART_HEIGHT, columnsWithRole, FORECAST_PERIODS } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { TREND_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { NoDataGuard, Picker, Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenerate } from './StepParts.js';
+import { TrendFacts } from './TrendFacts.js';
 
 const ROW_ORDER = '__row_order__';
+/** Forecast lengths offered: the spec's 5, and a season's worth for common calendar units. */
+const HORIZONS = [FORECAST_PERIODS, 7, 12, 24, 52];
 
-/** Step 5 (/app/trends): four cards, the forecast chart with interval bands, Key Insights, value/date pickers. */
+/** Step 5 (/app/trends): four cards, the honest headline and the forecast chart, its model, Key Insights; value, time, series and horizon pickers. */
 export function TrendScreen() {
   const navigate = useNavigate();
   const hydrated = useWorkflowStore((s) => s.hydrated);
@@ -24,8 +28,10 @@ export function TrendScreen() {
   if (!dataset) return <NoDataGuard />;
   if (!trend || status === 'loading') return <StepLoading label={TREND_TEXT.loading} />;
 
-  const numeric = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
-  const dates = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'date');
+  // Measures only (never an identifier or a year), and every time column (dates and years), from core's roles.
+  const measures = columnsWithRole(dataset, 'measure').map((r) => r.column);
+  const numeric = measures.length > 0 ? measures : dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
+  const dates = columnsWithRole(dataset, 'time').map((r) => r.column);
   const historical = trend.data.filter((p) => !p.predicted).length;
   const predicted = trend.data.length - historical;
   const toReport = () => {
@@ -54,6 +60,20 @@ export function TrendScreen() {
                 options={[...dates.map((h) => ({ value: h, label: h })), { value: ROW_ORDER, label: TREND_TEXT.rowOrder }]}
                 onChange={(v) => void analyze({ ...options, dateColumn: v === ROW_ORDER ? null : v })}
               />
+              {trend.seriesKey && trend.entities ? (
+                <Picker
+                  label={`${TREND_TEXT.entity} (${trend.seriesKey})`}
+                  value={trend.entity ?? ''}
+                  options={trend.entities.map((e) => ({ value: e, label: e }))}
+                  onChange={(entity) => void analyze({ ...options, entity })}
+                />
+              ) : null}
+              <Picker
+                label={TREND_TEXT.horizon}
+                value={String(trend.horizon)}
+                options={[...new Set([...HORIZONS, trend.horizon])].map((h) => ({ value: String(h), label: String(h) }))}
+                onChange={(h) => void analyze({ ...options, horizon: Number(h) })}
+              />
             </>
           ) : null
         }
@@ -74,13 +94,15 @@ export function TrendScreen() {
           { label: 'Data Points', value: historical.toLocaleString('en-US') },
           { label: 'Predictions', value: String(predicted) },
           { label: 'Anomalies', value: String(trend.anomalies), tone: trend.anomalies > 0 ? 'danger' : 'default' },
-          { label: 'Trend Direction', value: trend.direction, tone: trend.direction === 'Upward' ? 'success' : 'danger' },
+          { label: 'Trend Direction', value: trend.direction, tone: trend.direction === 'Upward' ? 'success' : trend.direction === 'Downward' ? 'danger' : 'default' },
         ]}
       />
       <section className="tl-panel">
-        <h2 className="tl-panel__title">{trend.column ? `${trend.column} by period` : 'Value by period'}</h2>
+        <h2 className="tl-panel__title">{chartTitle(trend)}</h2>
+        {trend.isSample ? null : <p className="tl-trend-headline">{trend.insights[0]}</p>}
         <TrendChart data={trend.data} height={CHART_HEIGHT} title={`Trend and forecast${trend.column ? ` of ${trend.column}` : ''}`} />
       </section>
+      {trend.isSample ? null : <TrendFacts trend={trend} />}
       <section className="tl-panel">
         <h2 className="tl-panel__title">{TREND_TEXT.keyInsights}</h2>
         <ul className="tl-insights">
@@ -92,4 +114,11 @@ export function TrendScreen() {
       <StepNav back={{ to: '/portfolio' }} forward={done ? <Button onClick={toReport}>{TREND_TEXT.createReport} →</Button> : undefined} />
     </div>
   );
+}
+
+/** 'Total precipitation per week', 'Mean price per month — AAPL': the aggregation named in the title (issue 13). */
+function chartTitle(trend: TrendResult): string {
+  if (!trend.column) return 'Value by period';
+  const entity = trend.entity !== undefined ? ` — ${trend.entity}` : '';
+  return `${trend.aggregation === 'sum' ? 'Total' : 'Mean'} ${trend.column} per ${trend.unit ?? 'row'}${entity}`;
 }

@@ -32,6 +32,10 @@ export interface TrendOptions {
   column?: string;
   /** null = row order. */
   dateColumn?: string | null;
+  /** The entity of the series key to follow (core picks the one with the most rows). */
+  entity?: string;
+  /** Forecast periods (core's default is 5). */
+  horizon?: number;
 }
 
 /** Who is signed in, for saving: a null user saves nothing (spec §1). */

@@ -1,0 +1,42 @@
+import type { TrendResult } from '@tallyline/core';
+import { trendModelName } from '@tallyline/core';
+import { TREND_TEXT } from '../../messages/steps.js';
+
+const f = (x: number) => String(Number(x.toPrecision(3)));
+
+/** The forecast's season, model and backtest quality (MASE as Tableau shows it), from core's trend result. */
+export function TrendFacts({ trend }: { trend: TrendResult }) {
+  const q = trend.quality;
+  const season = trend.season
+    ? `${trend.season.name[0]!.toUpperCase()}${trend.season.name.slice(1)} (${trend.season.period} ${trend.unit ?? 'period'}s)`
+    : trend.backtest.some((b) => b.seasonPeriod > 0)
+      ? TREND_TEXT.noSeason
+      : TREND_TEXT.noSeasonTested;
+  return (
+    <section className="tl-panel" aria-labelledby="trend-model-title">
+      <h2 id="trend-model-title" className="tl-panel__title">
+        {TREND_TEXT.forecastModel}
+      </h2>
+      <dl className="tl-facts">
+        <div>
+          <dt>{TREND_TEXT.season}</dt>
+          <dd>{season}</dd>
+        </div>
+        <div>
+          <dt>{TREND_TEXT.model}</dt>
+          <dd>{trendModelName(trend.model)}</dd>
+        </div>
+        <div>
+          <dt>{TREND_TEXT.quality}</dt>
+          <dd>
+            {q
+              ? `MASE ${f(q.mase)} · quality ${Math.round(q.score)}/100 · ${
+                  trend.model.method === 'naive' ? 'no model beat the naive forecast' : `error ${f(q.relativeToNaive)} × the naive forecast's`
+                } over ${q.origins} backtest origins`
+              : TREND_TEXT.tooShort}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
