@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLES } from '../content/articles.js';
+import { ARTICLE_CATEGORIES, ARTICLES } from '../content/articles.js';
 import type { ArticleSummary } from '../content/types.js';
 import { articleMatches, filterArticles } from './filterArticles.js';
 
@@ -19,8 +19,18 @@ describe('filterArticles', () => {
     expect(r.featured).toBeUndefined();
     expect(r.grid.map((x) => x.id)).toEqual([3, 4]);
   });
-  it('filterArticles hides the featured block when the search is not empty', () => {
-    expect(filterArticles(list, { search: 'steps', category: 'All' })).toEqual({ featured: undefined, grid: [] });
+  it('filterArticles hides the featured block when the search is not empty, and the featured article is then an ordinary match', () => {
+    expect(filterArticles(list, { search: 'steps', category: 'All' })).toEqual({ featured: undefined, grid: [list[0]] });
+  });
+  it('filterArticles(list, the featured article\'s category) finds it in the grid', () => {
+    expect(filterArticles(list, { search: '', category: 'Tutorials' })).toEqual({ featured: undefined, grid: [list[0]] });
+  });
+  it('every category of the real content finds each of its articles, counted independently', () => {
+    for (const category of ARTICLE_CATEGORIES.filter((c) => c !== 'All')) {
+      const expected = ARTICLES.filter((x) => x.category === category).map((x) => x.id);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(filterArticles(ARTICLES, { search: '', category }).grid.map((x) => x.id)).toEqual(expected);
+    }
   });
   it('filterArticles combines search AND category', () => {
     expect(filterArticles(list, { search: 'kpi', category: 'Analytics' }).grid.map((x) => x.id)).toEqual([3]);
