@@ -1,10 +1,10 @@
 import { defineConfig } from 'tsup';
 
-// Two entries: the server and the OpenAPI emitter. Dependencies stay external
+// Three entries: the server, the OpenAPI emitter and the operator's contact inbox. Dependencies stay external
 // (they are installed), so `node dist/main.js` runs as is. SQL files are read
 // from src/db/platform and supabase/migrations at run time (found via package.json).
 export default defineConfig({
-  entry: { main: 'src/main.ts', 'emit-openapi': 'src/emit-openapi.ts' },
+  entry: { main: 'src/main.ts', 'emit-openapi': 'src/emit-openapi.ts', 'contact-inbox': 'src/site/contactInbox.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

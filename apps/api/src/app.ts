@@ -6,6 +6,7 @@ import { cors } from './http/cors.js';
 import { createAuthRoutes, createMailboxRoutes } from './auth/routes.js';
 import { createRestRoutes } from './rest/routes.js';
 import { createStorageRoutes } from './storage/routes.js';
+import { createSiteApiRoutes } from './site/routes.js';
 
 /**
  * The one server: backend services, the app's runtime config, and the built
@@ -41,6 +42,7 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/storage/v1', createStorageRoutes(ctx));
   if (process.env.NODE_ENV !== 'production') app.route('/dev/mailbox', createMailboxRoutes(ctx));
   app.route('/v1', createV1Routes(ctx));
+  app.route('/site/v1', createSiteApiRoutes(ctx));
   app.route('/', appRoutes(ctx.config));
   app.route('/', siteRoutes(ctx.config));
 
