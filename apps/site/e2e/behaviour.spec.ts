@@ -22,6 +22,15 @@ test('blog: search AND category, featured only with All and empty search, empty 
   await main.getByRole('searchbox', { name: 'Search articles' }).fill('');
   await expect(articleHeadings).toHaveCount(6);
 
+  // Every category finds its articles, the featured one (a tutorial) included.
+  const expected: Record<string, number> = { Analytics: 2, 'AI & ML': 1, 'Product Updates': 1, 'Industry Insights': 1, Tutorials: 1 };
+  for (const [category, count] of Object.entries(expected)) {
+    await main.getByRole('button', { name: category, exact: true }).click();
+    await expect(articleHeadings).toHaveCount(count);
+  }
+  await expect(articleHeadings).toHaveText(['From CSV to Report in Six Steps: A Complete Walkthrough']);
+  await main.getByRole('button', { name: 'All', exact: true }).click();
+
   await main.getByRole('link', { name: /Read More\s?: Tallyline 3\.0/ }).click();
   await expect(page).toHaveURL('/blog/3');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Tallyline 3\.0/);
@@ -71,7 +80,12 @@ test('help: FAQ search and a single-open accordion; the no-match text', async ({
   await expect(main.getByRole('heading', { name: 'Chat with AI Assistant' })).toBeVisible();
 });
 
-test('contact form: validation, the thank-you alert and reset', async ({ page }) => {
+test('contact form: validation, posted to the server, a thank-you in place of the form, then the hourly limit', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Contact form' });
   await form.getByRole('button', { name: 'Send Message' }).click();
@@ -83,15 +97,25 @@ test('contact form: validation, the thank-you alert and reset', async ({ page })
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(form.getByText('Please enter a valid e-mail address.')).toBeVisible();
   await form.getByLabel('E-mail').fill('sara@example.com');
-  const dialogs: string[] = [];
-  page.once('dialog', (d) => {
-    dialogs.push(`${d.type()}: ${d.message()}`);
-    void d.accept();
-  });
-  await form.getByRole('button', { name: 'Send Message' }).click();
-  await expect.poll(() => dialogs).toEqual(['alert: Thank you for your message! We will get back to you soon.']);
-  await expect(form.getByLabel('Name')).toHaveValue('');
-  await expect(form.getByLabel('Message')).toHaveValue('');
+
+  // Five messages an hour from one address: each is posted, stored and confirmed…
+  for (let i = 1; i <= 5; i++) {
+    const posted = page.waitForResponse((r) => r.url().endsWith('/site/v1/contact') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await posted).status()).toBe(201);
+    const sent = page.getByRole('status').filter({ hasText: 'Message sent' });
+    await expect(sent).toContainText('Thank you for your message! We will get back to you soon.');
+    await sent.getByRole('button', { name: 'Send another message' }).click();
+    await page.getByLabel('Name').fill('Sara');
+    await page.getByLabel('E-mail').fill('sara@example.com');
+    await page.getByLabel('Subject').selectOption('Feature Request');
+    await page.getByLabel('Message').fill(`Message ${i + 1}`);
+  }
+  // …the sixth is refused by the server, and the form says when to try again, keeping the text.
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('alert')).toContainText(/Please try again in \d+ minutes?\./);
+  await expect(page.getByLabel('Message')).toHaveValue('Message 6');
+  expect(dialogs).toEqual([]);
 });
 
 test('pricing: monthly/annual toggle with Save 17%', async ({ page }) => {
@@ -161,14 +185,57 @@ test('mailto links carry the spec subjects', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'arjun@example.com' })).toHaveAttribute('href', 'mailto:arjun@example.com');
 });
 
-test('status page: services, uptime card and empty incidents', async ({ page }) => {
+test('status page: the services, uptime and incidents are the server’s live report, and fit a 375 px phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const reply = page.waitForResponse((r) => r.url().endsWith('/site/v1/status'));
   await page.goto('/status');
-  await expect(page.getByText('All Systems Operational')).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(7);
-  await expect(page.getByText('99.98%')).toBeVisible();
-  await expect(page.getByText('No Incidents Reported', { exact: true })).toBeVisible();
-  await expect(page.getByText('There have been no incidents reported in the last 90 days.')).toBeVisible();
+  const report = (await (await reply).json()) as { status: string; uptime: number; services: { name: string; status: string; uptime: number; lastIncident: string | null }[]; incidents: unknown[] };
+  const banner = { operational: 'All Systems Operational', degraded: 'Some Systems Degraded', outage: 'Service Outage' }[report.status];
+  await expect(page.getByRole('status').filter({ hasText: banner! })).toBeVisible();
   await expect(page.getByText(/^As of /)).toBeVisible();
+  const table = page.getByRole('table', { name: 'Service status' });
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(report.services.length + 1);
+  expect(report.services.map((s) => s.name)).toEqual(['Web Application', 'API Services', 'Authentication', 'Database', 'Analytics Engine', 'File Storage']);
+  for (const [i, s] of report.services.entries()) {
+    const row = rows.nth(i + 1);
+    await expect(row.getByRole('rowheader')).toContainText(s.name);
+    await expect(row).toContainText(s.status === 'operational' ? 'Operational' : s.status === 'degraded' ? 'Degraded' : 'Outage');
+    await expect(row).toContainText(`${s.uptime.toFixed(2)}%`);
+    if (!s.lastIncident) await expect(row).toContainText('None');
+  }
+  await expect(page.getByRole('region', { name: 'Uptime Last 90 Days' })).toContainText(`${report.uptime.toFixed(2)}% overall`);
+  if (report.incidents.length === 0) await expect(page.getByText('No Incidents Reported', { exact: true })).toBeVisible();
+  // Not clipped: the table is as wide as its box, which is inside the screen, and the page does not scroll sideways.
+  const fit = await table.evaluate((t) => {
+    const wrap = t.parentElement!;
+    return { scroll: wrap.scrollWidth, client: wrap.clientWidth, right: t.getBoundingClientRect().right, page: document.documentElement.scrollWidth };
+  });
+  expect(fit.scroll).toBeLessThanOrEqual(fit.client);
+  expect(fit.right).toBeLessThanOrEqual(375);
+  expect(fit.page).toBeLessThanOrEqual(375);
+
+  // Refresh reads again (the server answers from its last round within 30 s).
+  const again = page.waitForResponse((r) => r.url().endsWith('/site/v1/status'));
+  await page.getByRole('button', { name: 'Refresh' }).click();
+  expect((await again).status()).toBe(200);
+});
+
+test('api docs fit a 375 px phone: no section scrolls sideways, not even a table or code block', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/api-docs');
+  const menu = page.getByRole('navigation', { name: 'API documentation sections' });
+  for (const name of ['Overview', 'Authentication', 'API Endpoints', 'Code Examples', 'Security']) {
+    await menu.getByRole('button', { name }).click();
+    await expect(page.locator('.docs-content').getByRole('heading', { level: 2 }).first()).toHaveText(name);
+    const overflowing = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((e) => e.getBoundingClientRect().right > window.innerWidth + 0.5 || (e.scrollWidth > e.clientWidth + 1 && /auto|scroll/.test(getComputedStyle(e).overflowX)))
+        .map((e) => `${e.tagName.toLowerCase()}.${e.className}`),
+    );
+    expect(overflowing, name).toEqual([]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), name).toBeLessThanOrEqual(375);
+  }
 });
 
 test('theme: the toggle switches and remembers dark mode, applied before hydration on the next page', async ({ page }) => {

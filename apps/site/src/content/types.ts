@@ -49,9 +49,3 @@ export interface Faq {
 
 export type ServiceStatus = 'operational' | 'maintenance' | 'degraded' | 'outage';
 
-export interface StatusService {
-  name: string;
-  status: string;
-  uptime: string;
-  lastIncident: string;
-}

@@ -1,9 +1,7 @@
 import { ContactForm } from '../components/ContactForm.js';
 import { island } from './island.js';
 
-/** The contact form on /help and /contact, confirming with the browser's alert. */
-export default function ContactFormWithAlert({ idPrefix }: { idPrefix: string }) {
-  return <ContactForm idPrefix={idPrefix} />;
-}
+/** The contact form on /help and /contact; it posts to the server (apps/api/src/site/routes.ts). */
+export default ContactForm;
 
-export const ContactFormIsland = island('ContactForm', ContactFormWithAlert, { hydrate: 'interaction' });
+export const ContactFormIsland = island('ContactForm', ContactForm, { hydrate: 'interaction' });

@@ -16,8 +16,6 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * When an island hydrates:
  * - `interaction`: when the visitor heads for it (pointer over or down, touch, focus, a key) —
  *   a click or submit that arrives before hydration has finished is held and replayed after it;
- * - `visible`: when it scrolls into view;
- * - `idle`: when the browser is idle after the page has loaded (for islands that fetch live data).
+ * - `visible`: when it scrolls into view (an island that shows live data reads it then).
  */
-export type HydrateOn = 'interaction' | 'visible' | 'idle';
-export const HYDRATE_ON: readonly HydrateOn[] = ['interaction', 'visible', 'idle'];
+export type HydrateOn = 'interaction' | 'visible';

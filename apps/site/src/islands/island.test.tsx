@@ -20,11 +20,11 @@ describe('island', () => {
   });
 
   it('island() leaves out the props and group attributes when there are none; no inline style (strict CSP)', () => {
-    const Plain = island('Plain', () => <p>x</p>, { hydrate: 'idle' });
+    const Plain = island('Plain', () => <p>x</p>, { hydrate: 'visible' });
     const html = renderToString(<Plain />);
     expect(html).not.toContain('data-island-props');
     expect(html).not.toContain('data-island-group');
     expect(html).not.toContain('style=');
-    expect(toElement(html).dataset.hydrate).toBe('idle');
+    expect(toElement(html).dataset.hydrate).toBe('visible');
   });
 });

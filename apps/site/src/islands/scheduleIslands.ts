@@ -19,13 +19,6 @@ export interface IslandRuntime {
   loadHydrator: () => Promise<{ hydrateIsland: typeof hydrateIsland }>;
 }
 
-/** Calls `start` once the browser is idle (after load), or after a while at the latest. */
-function whenIdle(start: () => void): void {
-  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: 3000 }) : setTimeout(start, 200));
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
-}
-
 /**
  * Calls `start` when the element's content scrolls into view (the wrapper itself has no box:
  * display: contents, so its children are observed).
@@ -44,8 +37,8 @@ function whenVisible(wrapper: Element, start: () => void): void {
 }
 
 /**
- * Sets up every island of the page to hydrate when it matters (its data-hydrate: interaction,
- * visible or idle), holding the visitor's clicks and edits until then. Nothing of React loads
+ * Sets up every island of the page to hydrate when it matters (its data-hydrate: interaction
+ * or visible), holding the visitor's clicks and edits until then. Nothing of React loads
  * before the first island hydrates. <html> gets data-islands="ready" once everything is set up,
  * and "hydrated" when every island has hydrated (end-to-end tests wait for these).
  */
@@ -68,9 +61,7 @@ export function scheduleIslands(root: Document, runtime: IslandRuntime): void {
     };
     const held = holdInteractions(wrapper, () => void start());
     starters.set(wrapper, start);
-    const on = wrapper.getAttribute(HYDRATE_ATTRIBUTE) as HydrateOn | null;
-    if (on === 'idle') whenIdle(() => void start());
-    else if (on === 'visible') whenVisible(wrapper, () => void start());
+    if ((wrapper.getAttribute(HYDRATE_ATTRIBUTE) as HydrateOn | null) === 'visible') whenVisible(wrapper, () => void start());
   }
   root.documentElement.dataset.islands = wrappers.length === 0 ? 'hydrated' : 'ready';
 }
