@@ -60,7 +60,7 @@ export type { ChartDatum, ChartKind, ChartProps, ChartSwitchProps, ChartTypeSele
 export { DataExplorer } from './data/index.js';
 export type { DataExplorerProps, ExplorerCell, ExplorerColumn, ExplorerRow, ExplorerSort, SortDirection } from './data/index.js';
 export { ChatPanel } from './chat/index.js';
-export type { ChatMessage, ChatPanelProps } from './chat/index.js';
+export type { ChatMessage, ChatMessageWork, ChatPanelProps } from './chat/index.js';
 // end data explorer and chat
 
 // steps (steps engineer): KPI, portfolio, trend and report components

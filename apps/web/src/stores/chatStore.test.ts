@@ -11,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('chatStore', () => {
   it('ask(question) adds the question, types, and answers after 1 s', () => {
-    const answer = vi.fn((q: string) => `answer to ${q}`);
+    const answer = vi.fn((q: string) => ({ text: `answer to ${q}` }));
     useChatStore.getState().ask('  How many rows?  ', answer);
     let s = useChatStore.getState();
     expect(s.messages.map((m) => [m.role, m.text])).toEqual([['user', 'How many rows?']]);
@@ -28,7 +28,7 @@ describe('chatStore', () => {
   });
 
   it('ask(blank) is ignored', () => {
-    const answer = vi.fn(() => 'x');
+    const answer = vi.fn(() => ({ text: 'x' }));
     useChatStore.getState().ask('   ', answer);
     vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
     expect(useChatStore.getState().messages).toEqual([]);
@@ -36,14 +36,14 @@ describe('chatStore', () => {
   });
 
   it('clear() empties the conversation and drops a pending answer', () => {
-    useChatStore.getState().ask('q', () => 'a');
+    useChatStore.getState().ask('q', () => ({ text: 'a' }));
     useChatStore.getState().clear();
     vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
     expect(useChatStore.getState()).toMatchObject({ messages: [], typing: false });
   });
 
   it('copy() writes the conversation and shows Copied! for 2 s', async () => {
-    useChatStore.getState().ask('q', () => 'a');
+    useChatStore.getState().ask('q', () => ({ text: 'a' }));
     vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
     const write = vi.fn(async () => {});
     await useChatStore.getState().copy(write);
@@ -57,5 +57,23 @@ describe('chatStore', () => {
 
   it('conversationText(messages) labels each line', () => {
     expect(conversationText([{ id: '1', role: 'user', text: 'hi' }])).toBe('You: hi');
+  });
+
+  it('ask(question) keeps the work and the suggestion of the answer, and Copy includes the work', () => {
+    const work = { query: 'count of rows, where weather is snow', rows: '26 of 1,461 rows', unusedWords: ['please'] };
+    useChatStore.getState().ask('how many days had snow please', () => ({ text: 'There are 26 rows.', work, suggestion: undefined }));
+    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
+    const m = useChatStore.getState().messages[1]!;
+    expect(m).toMatchObject({ role: 'assistant', text: 'There are 26 rows.', work });
+    expect(conversationText([m])).toBe('AI: There are 26 rows.\n(Computed: count of rows, where weather is snow. Rows used: 26 of 1,461 rows. Words not used: please.)');
+  });
+
+  it('ask(question) answers with an apology when the answer throws', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useChatStore.getState().ask('q', () => {
+      throw new Error('boom');
+    });
+    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
+    expect(useChatStore.getState().messages[1]?.text).toBe('Sorry, I could not answer that question.');
   });
 });

@@ -2,17 +2,20 @@ import type { ChatMessage } from '@tallyline/ui';
 import { create } from 'zustand';
 import { CHAT_REPLY_DELAY_MS, COPIED_MS } from '../messages/upload.js';
 
+/** An answer as the conversation keeps it: the text, and its work or its suggested question. */
+export type ChatReply = Omit<ChatMessage, 'id' | 'role'>;
+
 /**
  * The AI-insights conversation (spec app.md §4 Chat): a question adds the user's message,
  * shows the typing indicator and adds the answer after 1 s; Clear empties it; Copy copies
  * it and shows 'Copied!' for 2 s. Blank questions are ignored. The answer comes from the
- * `answer` function given (core's answerQuestion bound to the dataset).
+ * `answer` function given (core's analyzeQuestion bound to the dataset, see chatReply).
  */
 export interface ChatState {
   messages: ChatMessage[];
   typing: boolean;
   copied: boolean;
-  ask(question: string, answer: (question: string) => string): void;
+  ask(question: string, answer: (question: string) => ChatReply): void;
   clear(): void;
   copy(write?: (text: string) => Promise<void>): Promise<void>;
 }
@@ -21,9 +24,14 @@ let nextId = 1;
 let replyTimer: ReturnType<typeof setTimeout> | undefined;
 let copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
-/** The conversation as plain text, one 'You:' / 'AI:' line per message. */
+/** The conversation as plain text, one 'You:' / 'AI:' paragraph per message, an answer with its work. */
 export function conversationText(messages: readonly ChatMessage[]): string {
-  return messages.map((m) => `${m.role === 'user' ? 'You' : 'AI'}: ${m.text}`).join('\n\n');
+  return messages
+    .map((m) => {
+      const work = m.work ? `\n(Computed: ${m.work.query}. Rows used: ${m.work.rows}.${m.work.unusedWords.length > 0 ? ` Words not used: ${m.work.unusedWords.join(', ')}.` : ''})` : '';
+      return `${m.role === 'user' ? 'You' : 'AI'}: ${m.text}${work}`;
+    })
+    .join('\n\n');
 }
 
 export const useChatStore = create<ChatState>()((set, get) => ({
@@ -36,14 +44,14 @@ export const useChatStore = create<ChatState>()((set, get) => ({
     set((s) => ({ messages: [...s.messages, { id: String(nextId++), role: 'user', text: q }], typing: true }));
     clearTimeout(replyTimer);
     replyTimer = setTimeout(() => {
-      let text: string;
+      let reply: ChatReply;
       try {
-        text = answer(q);
+        reply = answer(q);
       } catch (error) {
         console.error(error);
-        text = 'Sorry, I could not answer that question.';
+        reply = { text: 'Sorry, I could not answer that question.' };
       }
-      set((s) => ({ messages: [...s.messages, { id: String(nextId++), role: 'assistant', text }], typing: false }));
+      set((s) => ({ messages: [...s.messages, { id: String(nextId++), role: 'assistant', ...reply }], typing: false }));
     }, CHAT_REPLY_DELAY_MS);
   },
   clear: () => {

@@ -63,6 +63,28 @@ describe('ChatPanel', () => {
     expect(p.onClear).toHaveBeenCalledOnce();
   });
 
+  it("shows an answer's work and asks a declined answer's suggestion when clicked", async () => {
+    const p = props({
+      messages: [
+        { id: '1', role: 'assistant', text: 'The mean of temp_max is 17.43.', work: { query: 'mean of temp_max, where the year of date is 2015', rows: '365 of 1,461 rows', unusedWords: ['please'] } },
+        { id: '2', role: 'assistant', text: "I can't answer that with confidence.", suggestion: 'What is the average temp_max?' },
+      ],
+    });
+    render(<ChatPanel {...p} />);
+    const work = screen.getByRole('group', { name: 'How this was computed' });
+    expect(within(work).getByText('mean of temp_max, where the year of date is 2015')).toBeInTheDocument();
+    expect(within(work).getByText('365 of 1,461 rows')).toBeInTheDocument();
+    expect(within(work).getByText('please')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try: What is the average temp_max?' }));
+    expect(p.onAsk).toHaveBeenCalledWith('What is the average temp_max?');
+  });
+
+  it('leaves out the unused words when every word was used', () => {
+    render(<ChatPanel {...props({ messages: [{ id: '1', role: 'assistant', text: 'x', work: { query: 'count of rows', rows: 'all 4 rows', unusedWords: [] } }] })} />);
+    expect(screen.queryByText('Words not used')).toBeNull();
+    expect(screen.getByText('Rows used')).toBeInTheDocument();
+  });
+
   it('disables Copy and Clear with no conversation', () => {
     render(<ChatPanel {...props()} />);
     expect(screen.getByRole('button', { name: 'Copy' })).toBeDisabled();

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import type { ChatMessage } from './types.js';
+import type { ChatMessage, ChatMessageWork } from './types.js';
 import './ChatPanel.css';
 
 export interface ChatPanelProps {
@@ -18,7 +18,32 @@ export interface ChatPanelProps {
   copiedLabel?: string;
 }
 
-/** The question box: conversation, typing indicator, suggested questions, Clear and Copy. */
+/** How an answer was reached: the query in plain words, the rows used and the words not used. */
+function ChatWork({ work }: { work: ChatMessageWork }) {
+  return (
+    <dl className="tl-chat__work" role="group" aria-label="How this was computed">
+      <div>
+        <dt>Computed</dt>
+        <dd>{work.query}</dd>
+      </div>
+      <div>
+        <dt>Rows used</dt>
+        <dd>{work.rows}</dd>
+      </div>
+      {work.unusedWords.length > 0 ? (
+        <div>
+          <dt>Words not used</dt>
+          <dd>{work.unusedWords.join(', ')}</dd>
+        </div>
+      ) : null}
+    </dl>
+  );
+}
+
+/**
+ * The question box: conversation, typing indicator, suggested questions, Clear and Copy. An answer
+ * shows its work under the text; a declined answer offers its suggested question as a button.
+ */
 export function ChatPanel({
   messages,
   typing,
@@ -70,6 +95,13 @@ export function ChatPanel({
           <div key={m.id} className={`tl-chat__msg tl-chat__msg--${m.role}`}>
             <span className="visually-hidden">{m.role === 'user' ? 'You: ' : 'Assistant: '}</span>
             {m.text}
+            {m.work ? <ChatWork work={m.work} /> : null}
+            {m.suggestion ? (
+              <button type="button" className="tl-chat__suggestion" onClick={() => ask(m.suggestion!)}>
+                <span className="tl-chat__suggestion-label">Try: </span>
+                {m.suggestion}
+              </button>
+            ) : null}
           </div>
         ))}
         {typing ? (

@@ -1,3 +1,3 @@
 export { ChatPanel } from './ChatPanel.js';
 export type { ChatPanelProps } from './ChatPanel.js';
-export type { ChatMessage } from './types.js';
+export type { ChatMessage, ChatMessageWork } from './types.js';

@@ -1,0 +1,22 @@
+import { parseCsv } from '@tallyline/core';
+import { describe, expect, it } from 'vitest';
+import { chatReply } from './chatReply.js';
+
+const ds = parseCsv('day,region,sales\n2015-01-05,North,10\n2015-01-20,South,20\n2016-07-04,North,\n2016-07-10,South,40\n');
+
+describe('chatReply', () => {
+  it('chatReply(ds, question) keeps the answer with its work in sentences', () => {
+    const r = chatReply(ds, 'please total sales for North');
+    expect(r.text).toBe('The sum of sales where region is North is 10.');
+    // North: 2 rows met the condition, 1 had a sales value
+    expect(r.work).toEqual({ query: 'sum of sales, where region is North', rows: '1 of 4 rows (2 met the conditions; the others had no value)', unusedWords: ['please'] });
+    expect(chatReply(ds, 'how many rows').work?.rows).toBe('all 4 rows');
+    expect(chatReply(ds, 'how many rows in 2015').work?.rows).toBe('2 of 4 rows');
+  });
+
+  it('chatReply(ds, question) offers the suggestion of a declined answer, with no work', () => {
+    const r = chatReply(ds, 'average warm sales');
+    expect(r.suggestion).toBeTruthy();
+    expect(r.work).toBeUndefined();
+  });
+});

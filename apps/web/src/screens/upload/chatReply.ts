@@ -1,0 +1,22 @@
+import { analyzeQuestion, formatNumber } from '@tallyline/core';
+import type { ChatWork, Dataset } from '@tallyline/core';
+import type { ChatReply } from '../../stores/chatStore.js';
+
+/** The rows an answer rests on, as the chat shows them. */
+function rowsUsed(w: ChatWork): string {
+  const f = (n: number) => formatNumber(n);
+  if (w.rowsUsed === w.rowCount) return `all ${f(w.rowCount)} rows`;
+  const used = `${f(w.rowsUsed)} of ${f(w.rowCount)} rows`;
+  return w.rowsMatched > w.rowsUsed ? `${used} (${f(w.rowsMatched)} met the conditions; the others had no value)` : used;
+}
+
+/** Core's answer to a question as the conversation keeps it: the text, the work in sentences, a suggestion when declined. */
+export function chatReply(ds: Dataset, question: string): ChatReply {
+  const a = analyzeQuestion(ds, question);
+  if (!a) return { text: '' };
+  return {
+    text: a.text,
+    ...(a.work ? { work: { query: a.work.description, rows: rowsUsed(a.work), unusedWords: a.work.unusedWords } } : {}),
+    ...(a.suggestion ? { suggestion: a.suggestion } : {}),
+  };
+}
