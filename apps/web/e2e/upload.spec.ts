@@ -96,6 +96,22 @@ test('anonymous upload shows cards, chart, explorer and chat, then continues to 
   await page.getByLabel('Your question').fill('   ');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(log.locator('.tl-chat__msg--user')).toHaveCount(1);
+  // A typed question with a condition answers from the North rows only and shows its work:
+  // North Units 10 + 20 + 30 + 40 + 50 + 60 = 210 over 6 of the 24 rows.
+  await page.getByLabel('Your question').fill('total units for North please');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(log.locator('.tl-chat__msg--assistant').nth(1)).toContainText('210');
+  const work = log.locator('.tl-chat__msg--assistant').nth(1).getByRole('group', { name: 'How this was computed' });
+  await expect(work).toContainText('where Region is North');
+  await expect(work).toContainText('6 of 24 rows');
+  await expect(work).toContainText('please');
+  // A question about a column the file does not have is declined, with a question it can answer as a button.
+  await page.getByLabel('Your question').fill('average happiness by region');
+  await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  await expect(log.locator('.tl-chat__msg--assistant').nth(2)).toContainText("can't answer that with confidence");
+  await log.getByRole('button', { name: /^Try: / }).click();
+  await expect(log.locator('.tl-chat__msg--assistant')).toHaveCount(4);
+  await expect(log.locator('.tl-chat__msg--assistant').nth(3).getByRole('group', { name: 'How this was computed' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear' }).click();
   await expect(log.locator('.tl-chat__msg')).toHaveCount(0);
 

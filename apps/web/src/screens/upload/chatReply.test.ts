@@ -18,5 +18,7 @@ describe('chatReply', () => {
     const r = chatReply(ds, 'average warm sales');
     expect(r.suggestion).toBeTruthy();
     expect(r.work).toBeUndefined();
+    // The reason stays; the suggested question is the button, not a second copy in the text.
+    expect(r.text).toBe('I can\'t answer that with confidence. I do not know the word "warm" in this data.');
   });
 });

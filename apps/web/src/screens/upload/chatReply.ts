@@ -10,12 +10,18 @@ function rowsUsed(w: ChatWork): string {
   return w.rowsMatched > w.rowsUsed ? `${used} (${f(w.rowsMatched)} met the conditions; the others had no value)` : used;
 }
 
+/** A declined answer's text without its closing 'Try: "…"' sentence: the panel offers that question as a button. */
+function withoutSuggestion(text: string, suggestion: string | undefined): string {
+  const sentence = ` Try: "${suggestion}"`;
+  return suggestion && text.endsWith(sentence) ? text.slice(0, -sentence.length) : text;
+}
+
 /** Core's answer to a question as the conversation keeps it: the text, the work in sentences, a suggestion when declined. */
 export function chatReply(ds: Dataset, question: string): ChatReply {
   const a = analyzeQuestion(ds, question);
   if (!a) return { text: '' };
   return {
-    text: a.text,
+    text: withoutSuggestion(a.text, a.suggestion),
     ...(a.work ? { work: { query: a.work.description, rows: rowsUsed(a.work), unusedWords: a.work.unusedWords } } : {}),
     ...(a.suggestion ? { suggestion: a.suggestion } : {}),
   };
