@@ -73,187 +73,231 @@ export interface ColumnBuilderMark {
  * b.finish().column; // { type: 'number', values: Float64Array [12], ... }
  */
 export function createColumnBuilder(name: string, options: ColumnBuilderOptions): ColumnBuilder {
-  const { decimalSeparator, dateOrder, onInvalid } = options;
-  const isMissing = createMissingTest(options.missingValues ?? DEFAULT_MISSING_VALUES);
-  let type: ColumnType | undefined = options.type;
-  let decided = false;
-  // an inferred number column is watched for identifier-like cells until a cell is not plain digits
-  let watchCodes = options.type === undefined;
-  let symbol: string | undefined;
-  let fit = 1;
-  const samples: string[] = [];
-  let cells: TextCells = createTextCells(isMissing);
-  const dates: number[] = []; // a date column's value of each dictionary entry, read once
-  let numbers: NumberBuffer | null = null;
-  let misfits: MisfitStore = createMisfitStore();
-  let missing = 0;
-  let invalid = 0;
-  // The storage of the phase a mark was taken in, once the column has left that phase (a rewind returns to it).
-  let marked: Phase | null = null;
-  let stash: { cells: TextCells } | { numbers: NumberBuffer; misfits: MisfitStore } | null = null;
+  return new Builder(name, options);
+}
 
-  const phase = (): Phase => (!decided ? 'undecided' : numbers ? 'number' : 'text');
-  const misfit = (row: number): void => {
-    if (invalid++ === 0) onInvalid?.(row);
-  };
-  const dateOf = (code: number): number => {
-    while (dates.length <= code) dates.push(parseDate(cells.text(dates.length), dateOrder));
+// One missing-value test per list of markers: every column of a file shares it.
+const missingTests = new WeakMap<readonly string[], (text: string, start?: number, end?: number) => boolean>();
+function missingTest(markers: readonly string[]): (text: string, start?: number, end?: number) => boolean {
+  let test = missingTests.get(markers);
+  if (!test) missingTests.set(markers, (test = createMissingTest(markers)));
+  return test;
+}
+
+/** A class, not closures: a file may have thousands of columns. */
+class Builder implements ColumnBuilder {
+  private readonly isMissing: (text: string, start?: number, end?: number) => boolean;
+  private type: ColumnType | undefined;
+  private decided = false;
+  // an inferred number column is watched for identifier-like cells until a cell is not plain digits
+  private watchCodes: boolean;
+  private symbol: string | undefined;
+  private fit = 1;
+  private readonly samples: string[] = [];
+  private cells: TextCells;
+  private readonly dates: number[] = []; // a date column's value of each dictionary entry, read once
+  private numbers: NumberBuffer | null = null;
+  private misfits: MisfitStore | null = null;
+  private missing = 0;
+  private invalid = 0;
+  // The storage of the phase a mark was taken in, once the column has left that phase (a rewind returns to it).
+  private marked: Phase | null = null;
+  private stash: { cells: TextCells } | { numbers: NumberBuffer; misfits: MisfitStore | null } | null = null;
+
+  constructor(
+    private readonly name: string,
+    private readonly options: ColumnBuilderOptions,
+  ) {
+    this.isMissing = missingTest(options.missingValues ?? DEFAULT_MISSING_VALUES);
+    this.type = options.type;
+    this.watchCodes = options.type === undefined;
+    this.cells = createTextCells(this.isMissing);
+  }
+
+  push(text: string, start: number, end: number): void {
+    if (this.numbers) this.addNumber(this.numbers, text, start, end);
+    else this.addText(text, start, end);
+  }
+
+  pushEmpty(): void {
+    this.missing++;
+    if (this.numbers) this.numbers.push(NaN);
+    else this.cells.append(0);
+  }
+
+  mark(): ColumnBuilderMark {
+    const phase: Phase = !this.decided ? 'undecided' : this.numbers ? 'number' : 'text';
+    this.marked = phase;
+    this.stash = null;
+    const length = this.numbers ? this.numbers.length : this.cells.length;
+    const entries = this.numbers ? (this.misfits?.length ?? 0) : this.cells.entries;
+    return { phase, type: this.type, length, entries, missing: this.missing, invalid: this.invalid, samples: this.samples.length, watchCodes: this.watchCodes };
+  }
+
+  rewind(m: ColumnBuilderMark): void {
+    const stash = this.stash;
+    this.stash = null;
+    if (stash && 'cells' in stash) this.cells = stash.cells;
+    if (stash && 'numbers' in stash) {
+      this.numbers = stash.numbers;
+      this.misfits = stash.misfits;
+      this.cells = createTextCells(this.isMissing);
+    }
+    if (m.phase === 'number') {
+      this.numbers!.truncate(m.length);
+      this.misfits?.truncate(m.entries);
+    } else {
+      this.numbers = null;
+      this.misfits = null;
+      this.cells.truncate(m.length, m.entries);
+      this.dates.length = Math.min(this.dates.length, m.entries);
+    }
+    this.decided = m.phase !== 'undecided';
+    this.type = m.type;
+    if (!this.decided) {
+      this.fit = 1;
+      this.symbol = undefined;
+      this.dates.length = 0;
+    }
+    this.watchCodes = m.watchCodes;
+    this.missing = m.missing;
+    this.invalid = m.invalid;
+    this.samples.length = m.samples;
+  }
+
+  finish(): BuiltColumn {
+    if (!this.decided) this.decide();
+    const { name, options } = this;
+    let column: Column;
+    let ambiguousDateOrder = false;
+    let dateOrderSeen: ColumnProfile['dateOrder'];
+    if (this.numbers) {
+      const values: NumberColumn = { type: 'number', name, values: this.numbers.finish(), invalid: this.misfits?.finish() ?? new Map() };
+      column = (options.type === undefined ? readNumberDates(values) : null) ?? values;
+      if (column.type === 'date') this.symbol = undefined;
+    } else if (this.type === 'date') {
+      const dated = finishDateColumn(name, this.cells, this.dates, { dateOrder: options.dateOrder, fixed: options.dateOrderFixed ?? false });
+      column = dated.column;
+      ambiguousDateOrder = dated.ambiguous;
+      dateOrderSeen = dated.slashed ? dated.dateOrder : undefined;
+    } else column = { type: 'string', name, ...this.cells.finish(), invalid: new Map() };
+    const profile: ColumnProfile = {
+      name,
+      type: column.type,
+      fit: this.fit,
+      missing: this.missing,
+      invalid: column.invalid.size,
+      ...(this.symbol !== undefined ? { symbol: this.symbol } : {}),
+      ...(dateOrderSeen ? { dateOrder: dateOrderSeen } : {}),
+    };
+    return { column, profile, ambiguousDateOrder };
+  }
+
+  private misfit(row: number): void {
+    if (this.invalid++ === 0) this.options.onInvalid?.(row);
+  }
+
+  private dateOf(code: number): number {
+    const dates = this.dates;
+    while (dates.length <= code) dates.push(parseDate(this.cells.text(dates.length), this.options.dateOrder));
     return dates[code]!;
-  };
-  const addText = (text: string, start: number, end: number): void => {
+  }
+
+  private addText(text: string, start: number, end: number): void {
+    const cells = this.cells;
     const row = cells.length;
     const code = cells.lookup(text, start, end);
     if (cells.isMissing(code)) {
-      missing++;
-      cells.append(decided && cells.isMarker(code) ? 0 : code);
+      this.missing++;
+      cells.append(this.decided && cells.isMarker(code) ? 0 : code);
       return;
     }
     cells.append(code);
-    if (!decided) {
-      if (samples.push(cells.text(code)) === TYPE_SAMPLE_SIZE) decide();
-    } else if (type === 'date' && Number.isNaN(dateOf(code))) misfit(row);
-  };
-  const addNumber = (store: NumberBuffer, text: string, start: number, end: number): void => {
+    if (!this.decided) {
+      if (this.samples.push(cells.text(code)) === TYPE_SAMPLE_SIZE) this.decide();
+    } else if (this.type === 'date' && Number.isNaN(this.dateOf(code))) this.misfit(row);
+  }
+
+  private addNumber(store: NumberBuffer, text: string, start: number, end: number): void {
     const row = store.length;
-    if (isMissing(text, start, end)) {
-      missing++;
+    if (this.isMissing(text, start, end)) {
+      this.missing++;
       store.push(NaN);
       return;
     }
-    const v = parseNumber(text, start, end, decimalSeparator);
+    const v = parseNumber(text, start, end, this.options.decimalSeparator);
     if (v !== v) {
       store.push(NaN);
-      misfits.add(row, text, start, end);
-      misfit(row);
+      (this.misfits ??= createMisfitStore()).add(row, text, start, end);
+      this.misfit(row);
       return;
     }
-    if (watchCodes) {
+    if (this.watchCodes) {
       const digits = classifyDigits(text, start, end);
       if (digits === 'code') {
-        toText();
-        addText(text, start, end);
+        this.toText();
+        this.addText(text, start, end);
         return;
       }
-      if (digits === 'other') watchCodes = false;
+      if (digits === 'other') this.watchCodes = false;
     }
     store.push(v);
-  };
+  }
+
   /** The column turns to text: earlier cells were all plain digits (or misfits, kept as they were), so their text is exact. */
-  const toText = (): void => {
-    const store = numbers!;
-    if (marked === 'number') stash = { numbers: store, misfits };
-    const text = createTextCells(isMissing);
+  private toText(): void {
+    const store = this.numbers!;
+    const misfits = this.misfits;
+    if (this.marked === 'number') this.stash = { numbers: store, misfits };
+    const text = createTextCells(this.isMissing);
+    const misfitRows = misfits?.rows();
+    let next = misfitRows?.next();
     for (let r = 0, k = 0; r < store.length; r++) {
-      const v = store.at(r);
-      const cell = v === v ? String(v) : k < misfits.length && misfits.rowAt(k) === r ? misfits.textAt(k++) : '';
+      const v = store.valueAt(r);
+      let cell = '';
+      if (v === v) cell = String(v);
+      else if (next && !next.done && next.value === r) {
+        cell = misfits!.textAt(k++);
+        next = misfitRows!.next();
+      }
       text.append(text.lookup(cell, 0, cell.length));
     }
-    cells = text;
-    numbers = null;
-    misfits = createMisfitStore();
-    type = 'string';
-    fit = 1;
-    invalid = 0;
-    watchCodes = false;
-  };
-  const decide = (): void => {
-    if (type === undefined) {
-      const inferred = inferColumnType(samples, { decimalSeparator, dateOrder });
-      type = inferred.type;
-      fit = inferred.fit;
-    } else fit = measureFit(samples, type, { decimalSeparator, dateOrder });
-    decided = true;
-    if (type !== 'number') {
+    this.cells = text;
+    this.numbers = null;
+    this.misfits = null;
+    this.type = 'string';
+    this.fit = 1;
+    this.invalid = 0;
+    this.watchCodes = false;
+  }
+
+  private decide(): void {
+    const { decimalSeparator, dateOrder } = this.options;
+    if (this.type === undefined) {
+      const inferred = inferColumnType(this.samples, { decimalSeparator, dateOrder });
+      this.type = inferred.type;
+      this.fit = inferred.fit;
+    } else this.fit = measureFit(this.samples, this.type, { decimalSeparator, dateOrder });
+    this.decided = true;
+    const cells = this.cells;
+    if (this.type !== 'number') {
       // markers read as empty from now on; dates are read for the cells so far
       for (let r = 0; r < cells.length; r++) {
         const code = cells.code(r);
         if (cells.isMarker(code)) cells.recode(r, 0);
-        else if (type === 'date' && !cells.isMissing(code) && Number.isNaN(dateOf(code))) misfit(r);
+        else if (this.type === 'date' && !cells.isMissing(code) && Number.isNaN(this.dateOf(code))) this.misfit(r);
       }
       return;
     }
-    symbol = detectValueSymbol(samples);
-    const kept = cells;
-    if (marked === 'undecided') stash = { cells: kept };
-    numbers = createNumberBuffer();
-    cells = createTextCells(isMissing);
-    missing = 0; // counted again by the replay
-    for (let r = 0; r < kept.length; r++) {
-      const text = kept.text(kept.code(r));
-      if (numbers) addNumber(numbers, text, 0, text.length);
-      else addText(text, 0, text.length);
+    this.symbol = detectValueSymbol(this.samples);
+    if (this.marked === 'undecided') this.stash = { cells };
+    this.numbers = createNumberBuffer();
+    this.cells = createTextCells(this.isMissing);
+    this.missing = 0; // counted again by the replay
+    for (let r = 0; r < cells.length; r++) {
+      const text = cells.text(cells.code(r));
+      if (this.numbers) this.addNumber(this.numbers, text, 0, text.length);
+      else this.addText(text, 0, text.length);
     }
-  };
-
-  return {
-    push(text, start, end) {
-      if (numbers) addNumber(numbers, text, start, end);
-      else addText(text, start, end);
-    },
-    pushEmpty() {
-      missing++;
-      if (numbers) numbers.push(NaN);
-      else cells.append(0);
-    },
-    mark() {
-      marked = phase();
-      stash = null;
-      const length = numbers ? numbers.length : cells.length;
-      return { phase: marked, type, length, entries: numbers ? misfits.length : cells.entries, missing, invalid, samples: samples.length, watchCodes };
-    },
-    rewind(m) {
-      if (stash && 'cells' in stash) cells = stash.cells;
-      if (stash && 'numbers' in stash) {
-        ({ numbers, misfits } = stash);
-        cells = createTextCells(isMissing);
-      }
-      stash = null;
-      if (m.phase === 'number') {
-        numbers!.truncate(m.length);
-        misfits.truncate(m.entries);
-      } else {
-        numbers = null;
-        misfits = createMisfitStore();
-        cells.truncate(m.length, m.entries);
-        dates.length = Math.min(dates.length, m.entries);
-      }
-      decided = m.phase !== 'undecided';
-      type = m.type;
-      if (!decided) {
-        fit = 1;
-        symbol = undefined;
-        dates.length = 0;
-      }
-      watchCodes = m.watchCodes;
-      missing = m.missing;
-      invalid = m.invalid;
-      samples.length = m.samples;
-    },
-    finish() {
-      if (!decided) decide();
-      let column: Column;
-      let ambiguousDateOrder = false;
-      let dateOrderSeen: ColumnProfile['dateOrder'];
-      if (numbers) {
-        const values: NumberColumn = { type: 'number', name, values: numbers.finish(), invalid: misfits.finish() };
-        column = (options.type === undefined ? readNumberDates(values) : null) ?? values;
-        if (column.type === 'date') symbol = undefined;
-      } else if (type === 'date') {
-        const dated = finishDateColumn(name, cells, dates, { dateOrder, fixed: options.dateOrderFixed ?? false });
-        column = dated.column;
-        ambiguousDateOrder = dated.ambiguous;
-        dateOrderSeen = dated.slashed ? dated.dateOrder : undefined;
-      } else column = { type: 'string', name, ...cells.finish(), invalid: new Map() };
-      const profile: ColumnProfile = {
-        name,
-        type: column.type,
-        fit,
-        missing,
-        invalid: column.invalid.size,
-        ...(symbol !== undefined ? { symbol } : {}),
-        ...(dateOrderSeen ? { dateOrder: dateOrderSeen } : {}),
-      };
-      return { column, profile, ambiguousDateOrder };
-    },
-  };
+  }
 }

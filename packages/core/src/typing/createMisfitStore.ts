@@ -1,3 +1,4 @@
+import { createRowSet } from '../dataset/createRowSet.js';
 import { rowTextMap } from '../dataset/rowTextMap.js';
 import { createTextDictionary } from './createTextDictionary.js';
 import { createUintBuffer } from './createUintBuffer.js';
@@ -7,8 +8,9 @@ export interface MisfitStore {
   add(row: number, text: string, start: number, end: number): void;
   /** Misfits so far. */
   readonly length: number;
-  /** The row of misfit number `k` (ascending in k). */
-  rowAt(k: number): number;
+  /** Misfit rows, ascending. */
+  rows(): IterableIterator<number>;
+  /** The text of the k-th misfit. */
   textAt(k: number): string;
   /** Keeps the first `length` misfits. */
   truncate(length: number): void;
@@ -17,8 +19,8 @@ export interface MisfitStore {
 }
 
 /**
- * Misfit rows in ascending order with dictionary-encoded texts: a column with millions of "n/a"
- * cells costs a few bytes per misfit, not a Map entry each.
+ * Misfit rows as a compact row set with dictionary-encoded texts: a column with millions of "tbd"
+ * cells costs about a byte per misfit, not a Map entry each.
  *
  * @example
  * const m = createMisfitStore();
@@ -26,23 +28,37 @@ export interface MisfitStore {
  * m.finish().get(4); // 'n/a'
  */
 export function createMisfitStore(): MisfitStore {
-  const dictionary = createTextDictionary();
-  const rows = createUintBuffer();
-  const codes = createUintBuffer();
-  return {
-    add(row, text, start, end) {
-      rows.push(row);
-      codes.push(dictionary.code(text, start, end));
-    },
-    get length() {
-      return rows.length;
-    },
-    rowAt: (k) => rows.at(k),
-    textAt: (k) => dictionary.entries[codes.at(k)]!,
-    truncate(length) {
-      rows.truncate(length);
-      codes.truncate(length);
-    },
-    finish: () => rowTextMap(rows.finish(), codes.finish(), dictionary.entries),
-  };
+  return new Misfits();
+}
+
+class Misfits implements MisfitStore {
+  private readonly dictionary = createTextDictionary();
+  private readonly set = createRowSet();
+  private readonly codes = createUintBuffer();
+
+  add(row: number, text: string, start: number, end: number): void {
+    this.set.add(row);
+    this.codes.push(this.dictionary.code(text, start, end));
+  }
+
+  get length(): number {
+    return this.set.size;
+  }
+
+  rows(): IterableIterator<number> {
+    return this.set.rows();
+  }
+
+  textAt(k: number): string {
+    return this.dictionary.entries[this.codes.at(k)]!;
+  }
+
+  truncate(length: number): void {
+    this.set.truncate(length);
+    this.codes.truncate(length);
+  }
+
+  finish(): ReadonlyMap<number, string> {
+    return rowTextMap(this.set, this.codes.finish(), this.dictionary.entries);
+  }
 }

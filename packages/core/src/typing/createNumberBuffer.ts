@@ -2,7 +2,7 @@
 export interface NumberBuffer {
   push(value: number): void;
   readonly length: number;
-  at(index: number): number;
+  valueAt(index: number): number;
   /** Drops every value from `length` on. */
   truncate(length: number): void;
   /** The values as one exact-length Float64Array; the buffer is spent. */
@@ -28,84 +28,100 @@ type Chunk = Int8Array | Int32Array | Float64Array;
  * b.finish(); // Float64Array [1, NaN, 2.5]
  */
 export function createNumberBuffer(): NumberBuffer {
-  const full: Chunk[] = [];
-  let chunk: Chunk = new Int8Array(16);
-  let at = 0; // values in `chunk`
+  return new Numbers();
+}
 
-  const widen = (to: Chunk): void => {
-    for (let i = 0; i < at; i++) {
-      const v = read(chunk, i);
-      to[i] = v !== v && to instanceof Int32Array ? INT32_NAN : v;
-    }
-    chunk = to;
-  };
-  const store = (value: number): void => {
-    if (chunk instanceof Float64Array) {
-      chunk[at++] = value;
+const INT8 = 0;
+const INT32 = 1;
+const FLOAT64 = 2;
+
+class Numbers implements NumberBuffer {
+  private readonly full: Chunk[] = [];
+  private chunk: Chunk = new Int8Array(16);
+  private kind = INT8;
+  private at = 0; // values in `chunk`
+
+  get length(): number {
+    return this.full.length * CHUNK + this.at;
+  }
+
+  push(value: number): void {
+    if (this.at === this.chunk.length) this.next();
+    const chunk = this.chunk;
+    if (this.kind === FLOAT64) {
+      chunk[this.at++] = value;
       return;
     }
     const int = value | 0;
-    if (int === value && !(int === 0 && 1 / value < 0)) {
-      if (chunk instanceof Int8Array) {
-        if (int > INT8_NAN && int < 128) {
-          chunk[at++] = int;
-          return;
-        }
-        widen(new Int32Array(chunk.length));
-      }
-      if (int !== INT32_NAN) {
-        chunk[at++] = int;
+    if (int === value && (int !== 0 || 1 / value > 0)) {
+      if (this.kind === INT8 && (int <= INT8_NAN || int > 127)) this.widen(INT32);
+      if (this.kind === INT8 || int !== INT32_NAN) {
+        this.chunk[this.at++] = int;
         return;
       }
     } else if (value !== value) {
-      chunk[at++] = chunk instanceof Int8Array ? INT8_NAN : INT32_NAN;
+      chunk[this.at++] = this.kind === INT8 ? INT8_NAN : INT32_NAN;
       return;
     }
-    widen(new Float64Array(chunk.length));
-    chunk[at++] = value;
-  };
+    this.widen(FLOAT64);
+    this.chunk[this.at++] = value;
+  }
 
-  return {
-    push(value) {
-      if (at === chunk.length) {
-        if (chunk.length < CHUNK) {
-          const bigger = new (chunk.constructor as new (n: number) => Chunk)(chunk.length * 2);
-          bigger.set(chunk);
-          chunk = bigger;
-        } else {
-          full.push(chunk);
-          chunk = new Int8Array(CHUNK);
-          at = 0;
-        }
-      }
-      store(value);
-    },
-    get length() {
-      return full.length * CHUNK + at;
-    },
-    at(index) {
-      const k = Math.floor(index / CHUNK);
-      return read(k < full.length ? full[k]! : chunk, index - k * CHUNK);
-    },
-    truncate(length) {
-      if (length >= this.length) return;
-      const keep = Math.floor(length / CHUNK);
-      if (keep < full.length) {
-        chunk = full[keep]!;
-        full.length = keep;
-      }
-      at = length - keep * CHUNK;
-    },
-    finish() {
-      const out = new Float64Array(this.length);
-      full.forEach((c, k) => copyInto(out, c, c.length, k * CHUNK));
-      copyInto(out, chunk, at, full.length * CHUNK);
-      full.length = 0;
-      chunk = new Int8Array(0);
-      at = 0;
-      return out;
-    },
-  };
+  valueAt(index: number): number {
+    const k = Math.floor(index / CHUNK);
+    return read(k < this.full.length ? this.full[k]! : this.chunk, index - k * CHUNK);
+  }
+
+  truncate(length: number): void {
+    if (length >= this.length) return;
+    const keep = Math.floor(length / CHUNK);
+    if (keep < this.full.length) {
+      this.chunk = this.full[keep]!;
+      this.kind = kindOf(this.chunk);
+      this.full.length = keep;
+    }
+    this.at = length - keep * CHUNK;
+  }
+
+  finish(): Float64Array {
+    const out = new Float64Array(this.length);
+    this.full.forEach((c, k) => copyInto(out, c, c.length, k * CHUNK));
+    copyInto(out, this.chunk, this.at, this.full.length * CHUNK);
+    this.full.length = 0;
+    this.chunk = new Int8Array(0);
+    this.at = 0;
+    return out;
+  }
+
+  /** A full chunk: the first one doubles up to CHUNK rows, later ones start at CHUNK (8-bit again). */
+  private next(): void {
+    const chunk = this.chunk;
+    if (chunk.length < CHUNK) {
+      const bigger = this.kind === INT8 ? new Int8Array(chunk.length * 2) : this.kind === INT32 ? new Int32Array(chunk.length * 2) : new Float64Array(chunk.length * 2);
+      bigger.set(chunk);
+      this.chunk = bigger;
+      return;
+    }
+    this.full.push(chunk);
+    this.chunk = new Int8Array(CHUNK);
+    this.kind = INT8;
+    this.at = 0;
+  }
+
+  private widen(kind: number): void {
+    const from = this.chunk;
+    const to = kind === INT32 ? new Int32Array(from.length) : new Float64Array(from.length);
+    for (let i = 0; i < this.at; i++) {
+      const v = read(from, i);
+      to[i] = v !== v && kind === INT32 ? INT32_NAN : v;
+    }
+    this.chunk = to;
+    this.kind = kind;
+  }
+}
+
+function kindOf(chunk: Chunk): number {
+  return chunk instanceof Int8Array ? INT8 : chunk instanceof Int32Array ? INT32 : FLOAT64;
 }
 
 function read(chunk: Chunk, i: number): number {

@@ -40,48 +40,75 @@ const MARKER = 2;
  * t.finish(); // { dictionary: ['', 'x', ' '], codes: Uint8Array [1, 2, 1] }
  */
 export function createTextCells(isMissing: (text: string, start: number, end: number) => boolean): TextCells {
-  const dictionary = createTextDictionary();
-  const codes = createUintBuffer();
-  const kind = createUintBuffer(); // per entry: BLANK, MARKER or 0
-  kind.push(BLANK);
+  return new Cells(isMissing);
+}
 
-  return {
-    lookup(text, start, end) {
-      const code = dictionary.code(text, start, end);
-      if (code === kind.length) kind.push(isBlank(text, start, end) ? BLANK : isMissing(text, start, end) ? MARKER : 0);
-      return code;
-    },
-    append: (code) => codes.push(code),
-    recode: (row, code) => codes.set(row, code),
-    get length() {
-      return codes.length;
-    },
-    get entries() {
-      return dictionary.entries.length;
-    },
-    code: (row) => codes.at(row),
-    text: (code) => dictionary.entries[code]!,
-    isMissing: (code) => kind.at(code) !== 0,
-    isMarker: (code) => kind.at(code) === MARKER,
-    truncate(rows, entries) {
-      codes.truncate(rows);
-      dictionary.truncate(entries);
-      kind.truncate(entries);
-    },
-    finish() {
-      const entries = dictionary.entries as string[];
-      const out = codes.finish();
-      let markers = 0;
-      for (let c = 0; c < entries.length; c++) if (kind.at(c) === MARKER) markers++;
-      if (markers === 0) return { dictionary: entries, codes: out };
-      // drop the markers' entries, which no row holds: every dictionary entry is a text some row shows
-      const renumber = new Uint32Array(entries.length);
-      const kept: string[] = [];
-      entries.forEach((t, c) => {
-        if (kind.at(c) !== MARKER) renumber[c] = kept.push(t) - 1;
-      });
-      for (let r = 0; r < out.length; r++) out[r] = renumber[out[r]!]!;
-      return { dictionary: kept, codes: out };
-    },
-  };
+class Cells implements TextCells {
+  private readonly dictionary = createTextDictionary();
+  private readonly codes = createUintBuffer();
+  private readonly kind = createUintBuffer(); // per entry: BLANK, MARKER or 0
+
+  constructor(private readonly isMissingText: (text: string, start: number, end: number) => boolean) {
+    this.kind.push(BLANK);
+  }
+
+  lookup(text: string, start: number, end: number): number {
+    const code = this.dictionary.code(text, start, end);
+    if (code === this.kind.length) this.kind.push(isBlank(text, start, end) ? BLANK : this.isMissingText(text, start, end) ? MARKER : 0);
+    return code;
+  }
+
+  append(code: number): void {
+    this.codes.push(code);
+  }
+
+  recode(row: number, code: number): void {
+    this.codes.set(row, code);
+  }
+
+  get length(): number {
+    return this.codes.length;
+  }
+
+  get entries(): number {
+    return this.dictionary.entries.length;
+  }
+
+  code(row: number): number {
+    return this.codes.at(row);
+  }
+
+  text(code: number): string {
+    return this.dictionary.entries[code]!;
+  }
+
+  isMissing(code: number): boolean {
+    return this.kind.at(code) !== 0;
+  }
+
+  isMarker(code: number): boolean {
+    return this.kind.at(code) === MARKER;
+  }
+
+  truncate(rows: number, entries: number): void {
+    this.codes.truncate(rows);
+    this.dictionary.truncate(entries);
+    this.kind.truncate(entries);
+  }
+
+  finish(): { dictionary: string[]; codes: TextCodes } {
+    const entries = this.dictionary.entries as string[];
+    const out = this.codes.finish();
+    let markers = 0;
+    for (let c = 0; c < entries.length; c++) if (this.isMarker(c)) markers++;
+    if (markers === 0) return { dictionary: entries, codes: out };
+    // drop the markers' entries, which no row holds: every dictionary entry is a text some row shows
+    const renumber = new Uint32Array(entries.length);
+    const kept: string[] = [];
+    entries.forEach((t, c) => {
+      if (!this.isMarker(c)) renumber[c] = kept.push(t) - 1;
+    });
+    for (let r = 0; r < out.length; r++) out[r] = renumber[out[r]!]!;
+    return { dictionary: kept, codes: out };
+  }
 }

@@ -10,11 +10,12 @@ export interface TextDictionary {
 
 /** Shorter texts are copied by `slice` itself; longer slices would point into (and keep) the whole chunk. */
 const SLICE_COPIES_BELOW = 13;
+const EMPTY_HASH = hashRange('', 0, 0);
 
 /**
  * An open-addressing hash table over character ranges: a cell's text is hashed and compared where it
  * lies in the chunk, so a repeated value (a category, a date) costs no allocation at all, and a new one
- * is copied out of the chunk so the chunk itself can be freed.
+ * is copied out of the chunk so the chunk itself can be freed. A class: thousands of columns each have one.
  *
  * @example
  * const d = createTextDictionary();
@@ -23,53 +24,63 @@ const SLICE_COPIES_BELOW = 13;
  * d.entries; // ['', 'a']
  */
 export function createTextDictionary(): TextDictionary {
-  const entries: string[] = [''];
-  let hashes = new Int32Array(16);
-  let slots = new Int32Array(32); // code + 1 of the entry in each slot; 0 = free
-  let mask = slots.length - 1;
+  return new Dictionary();
+}
 
-  const place = (code: number): void => {
-    let s = hashes[code]! & mask;
-    while (slots[s] !== 0) s = (s + 1) & mask;
+class Dictionary implements TextDictionary {
+  readonly entries: string[] = [''];
+  private hashes = new Int32Array(8);
+  private slots = new Int32Array(16); // code + 1 of the entry in each slot; 0 = free
+  private mask = 15;
+
+  constructor() {
+    this.hashes[0] = EMPTY_HASH;
+    this.place(0);
+  }
+
+  code(text: string, start: number, end: number): number {
+    const h = hashRange(text, start, end);
+    const { slots, hashes, entries, mask } = this;
+    let s = h & mask;
+    for (;;) {
+      const slot = slots[s]!;
+      if (slot === 0) break;
+      if (hashes[slot - 1] === h) {
+        const entry = entries[slot - 1]!;
+        if (entry.length === end - start && text.startsWith(entry, start)) return slot - 1;
+      }
+      s = (s + 1) & mask;
+    }
+    const code = entries.length;
+    entries.push(copyRange(text, start, end));
+    if (code === hashes.length) {
+      const next = new Int32Array(code * 2);
+      next.set(hashes);
+      this.hashes = next;
+    }
+    this.hashes[code] = h;
     slots[s] = code + 1;
-  };
-  const rebuild = (capacity: number): void => {
-    slots = new Int32Array(capacity);
-    mask = capacity - 1;
-    for (let c = 0; c < entries.length; c++) place(c);
-  };
-  hashes[0] = hashRange('', 0, 0);
-  place(0);
+    if (entries.length * 2 > slots.length) this.rebuild(slots.length * 2);
+    return code;
+  }
 
-  return {
-    code(text, start, end) {
-      const h = hashRange(text, start, end);
-      let s = h & mask;
-      for (;;) {
-        const slot = slots[s]!;
-        if (slot === 0) break;
-        if (hashes[slot - 1] === h && sameText(entries[slot - 1]!, text, start, end)) return slot - 1;
-        s = (s + 1) & mask;
-      }
-      const code = entries.length;
-      entries.push(copyRange(text, start, end));
-      if (code === hashes.length) {
-        const next = new Int32Array(code * 2);
-        next.set(hashes);
-        hashes = next;
-      }
-      hashes[code] = h;
-      slots[s] = code + 1;
-      if (entries.length * 2 > slots.length) rebuild(slots.length * 2);
-      return code;
-    },
-    entries,
-    truncate(size) {
-      if (size >= entries.length) return;
-      entries.length = Math.max(1, size);
-      rebuild(slots.length);
-    },
-  };
+  truncate(size: number): void {
+    if (size >= this.entries.length) return;
+    this.entries.length = Math.max(1, size);
+    this.rebuild(this.slots.length);
+  }
+
+  private place(code: number): void {
+    let s = this.hashes[code]! & this.mask;
+    while (this.slots[s] !== 0) s = (s + 1) & this.mask;
+    this.slots[s] = code + 1;
+  }
+
+  private rebuild(capacity: number): void {
+    this.slots = new Int32Array(capacity);
+    this.mask = capacity - 1;
+    for (let c = 0; c < this.entries.length; c++) this.place(c);
+  }
 }
 
 /** FNV-1a over the UTF-16 code units of `text[start, end)`. */
@@ -77,10 +88,6 @@ function hashRange(text: string, start: number, end: number): number {
   let h = 0x811c9dc5 ^ (end - start);
   for (let i = start; i < end; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
   return h;
-}
-
-function sameText(entry: string, text: string, start: number, end: number): boolean {
-  return entry.length === end - start && text.startsWith(entry, start);
 }
 
 /** `text[start, end)` as a string of its own (not a view that keeps `text` alive). */

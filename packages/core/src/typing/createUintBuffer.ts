@@ -13,11 +13,12 @@ export interface UintBuffer {
   finish(): TextCodes;
 }
 
-const INITIAL = 16;
+const NONE = new Uint8Array(0);
 
 /**
  * Starts as a Uint8Array and widens to 16 and then 32 bits at the first value that needs it, so a
- * column of a few categories costs one byte per row. Capacity grows by half when full.
+ * column of a few categories costs one byte per row. Capacity grows by half when full. A class, not
+ * closures: a file may have thousands of columns, each with a few of these.
  *
  * @example
  * const b = createUintBuffer();
@@ -25,42 +26,45 @@ const INITIAL = 16;
  * b.finish(); // Uint16Array [3, 300]
  */
 export function createUintBuffer(): UintBuffer {
-  let array: TextCodes = new Uint8Array(INITIAL);
-  let max = 0xff;
-  let length = 0;
+  return new Uints();
+}
 
-  const resize = (capacity: number, width: 8 | 16 | 32): void => {
-    const next = width === 8 ? new Uint8Array(capacity) : width === 16 ? new Uint16Array(capacity) : new Uint32Array(capacity);
-    next.set(array.subarray(0, length));
-    array = next;
-    max = width === 8 ? 0xff : width === 16 ? 0xffff : 0xffffffff;
-  };
-  const width = (): 8 | 16 | 32 => (max === 0xff ? 8 : max === 0xffff ? 16 : 32);
+class Uints implements UintBuffer {
+  private array: TextCodes = NONE; // nothing allocated until the first value
+  private max = 0xff;
+  length = 0;
 
-  return {
-    push(value) {
-      if (value > max) resize(array.length, value > 0xffff ? 32 : 16);
-      if (length === array.length) resize(Math.ceil(length * 1.5), width());
-      array[length++] = value;
-    },
-    get length() {
-      return length;
-    },
-    at(index) {
-      return array[index]!;
-    },
-    set(index, value) {
-      array[index] = value;
-    },
-    truncate(to) {
-      length = Math.min(length, to);
-    },
-    finish() {
-      // spare capacity under 1/8 is cheaper to keep than a copy of the column at the peak of memory use
-      const out = length >= array.length * 0.875 ? array.subarray(0, length) : array.slice(0, length);
-      array = new Uint8Array(0);
-      length = 0;
-      return out;
-    },
-  };
+  push(value: number): void {
+    if (value > this.max) this.resize(this.array.length, value > 0xffff ? 0xffffffff : 0xffff);
+    if (this.length === this.array.length) this.resize(Math.max(16, Math.ceil(this.length * 1.5)), this.max);
+    this.array[this.length++] = value;
+  }
+
+  at(index: number): number {
+    return this.array[index]!;
+  }
+
+  set(index: number, value: number): void {
+    this.array[index] = value;
+  }
+
+  truncate(length: number): void {
+    this.length = Math.min(this.length, length);
+  }
+
+  finish(): TextCodes {
+    const { array, length } = this;
+    // spare capacity under 1/8 is cheaper to keep than a copy of the column at the peak of memory use
+    const out = length >= array.length * 0.875 ? array.subarray(0, length) : array.slice(0, length);
+    this.array = NONE;
+    this.length = 0;
+    return out;
+  }
+
+  private resize(capacity: number, max: number): void {
+    const next = max === 0xff ? new Uint8Array(capacity) : max === 0xffff ? new Uint16Array(capacity) : new Uint32Array(capacity);
+    next.set(this.array.subarray(0, this.length));
+    this.array = next;
+    this.max = max;
+  }
 }

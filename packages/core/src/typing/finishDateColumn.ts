@@ -1,3 +1,5 @@
+import { codeArray } from '../dataset/codeArray.js';
+import { createRowSet } from '../dataset/createRowSet.js';
 import { rowTextMap } from '../dataset/rowTextMap.js';
 import type { DateColumn, DateOrder } from '../dataset/types.js';
 import type { TextCells } from './createTextCells.js';
@@ -41,16 +43,17 @@ export function finishDateColumn(name: string, cells: TextCells, values: number[
   }
   const rows = cells.length;
   const dates = new Float64Array(rows);
-  let misfits = 0;
+  const misfitRows = createRowSet();
   for (let r = 0; r < rows; r++) {
     const code = cells.code(r);
     dates[r] = entry[code]!;
-    if (dates[r] !== dates[r] && !cells.isMissing(code)) misfits++;
+    if (dates[r] !== dates[r] && !cells.isMissing(code)) misfitRows.add(r);
   }
-  const misfitRows = new Uint32Array(misfits);
-  for (let r = 0, k = 0; k < misfits; r++) if (dates[r] !== dates[r] && !cells.isMissing(cells.code(r))) misfitRows[k++] = r;
   const { dictionary, codes } = cells.finish();
-  const invalid = rowTextMap(misfitRows, misfitRows.map((r) => codes[r]!), dictionary);
+  const misfitCodes = codeArray(misfitRows.size, dictionary.length);
+  let k = 0;
+  for (const r of misfitRows.rows()) misfitCodes[k++] = codes[r]!;
+  const invalid = rowTextMap(misfitRows, misfitCodes, dictionary);
   return {
     column: { type: 'date', name, values: dates, dictionary, codes, invalid },
     dateOrder: order,

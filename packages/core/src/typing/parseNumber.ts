@@ -20,6 +20,8 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
  * parseNumber('12 apples'); // NaN
  */
 export function parseNumber(text: string, start = 0, end = text.length, decimalSeparator: DecimalSeparator = '.'): number {
+  const plain = plainNumber(text, start, end, decimalSeparator === '.' ? 46 : 44);
+  if (plain === plain) return plain;
   while (start < end && isSpace(text.charCodeAt(start))) start++;
   while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
   if (start === end) return NaN;
@@ -52,6 +54,35 @@ export function parseNumber(text: string, start = 0, end = text.length, decimalS
     }
   }
   return readUnsigned(text, start, end, decimalSeparator, negative);
+}
+
+/**
+ * The common case on its own: an optional '-', digits and an optional decimal part, at most 15 digits
+ * in all (so the integer mantissa is exact and the result is what `readUnsigned` computes), else NaN.
+ */
+function plainNumber(text: string, start: number, end: number, decimal: number): number {
+  let i = start;
+  const negative = i < end && text.charCodeAt(i) === 45;
+  if (negative) i++;
+  const first = i;
+  let mantissa = 0;
+  for (; i < end; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) break;
+    mantissa = mantissa * 10 + d;
+  }
+  const intDigits = i - first;
+  let fraction = 0;
+  if (i < end && text.charCodeAt(i) === decimal) {
+    for (i++; i < end; i++, fraction++) {
+      const d = text.charCodeAt(i) - 48;
+      if (d < 0 || d > 9) break;
+      mantissa = mantissa * 10 + d;
+    }
+  }
+  if (i !== end || intDigits + fraction === 0 || intDigits + fraction > 15) return NaN;
+  const value = fraction === 0 ? mantissa : mantissa / POW10[fraction]!;
+  return negative ? -value : value;
 }
 
 function readUnsigned(text: string, start: number, end: number, decimalSeparator: DecimalSeparator, negative: boolean): number {

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { createRowSet } from '../../src/dataset/createRowSet.js';
 import { rowTextMap } from '../../src/dataset/rowTextMap.js';
 
+const rowsOf = (...rows: number[]) => {
+  const set = createRowSet();
+  for (const r of rows) set.add(r);
+  return set;
+};
+
 describe('rowTextMap', () => {
-  const m = rowTextMap(Uint32Array.of(2, 7, 9), Uint8Array.of(1, 2, 1), ['', 'n/a', '?']);
+  const m = rowTextMap(rowsOf(2, 7, 9), Uint8Array.of(1, 2, 1), ['', 'n/a', '?']);
 
   it('rowTextMap(rows, codes, dictionary) answers get and has like a Map', () => {
     expect(m.get(7)).toBe('?');
@@ -26,7 +33,7 @@ describe('rowTextMap', () => {
   });
 
   it('rowTextMap() of no rows is empty', () => {
-    const empty = rowTextMap(new Uint32Array(0), new Uint8Array(0), ['']);
+    const empty = rowTextMap(rowsOf(), new Uint8Array(0), ['']);
     expect(empty.size).toBe(0);
     expect(empty.get(0)).toBeUndefined();
   });

@@ -58,4 +58,16 @@ describe('parseNumber', () => {
     expect(p('12345678901234567890')).toBe(Number('12345678901234567890'));
     expect(p('0.1234567890123456789')).toBe(Number('0.1234567890123456789'));
   });
+  it('parseNumber(text) reads plain decimals ([-]digits[.digits]) exactly as Number does', () => {
+    const digits = (max: number) => fc.array(fc.integer({ min: 0, max: 9 }), { maxLength: max }).map((d) => d.join(''));
+    const plain = fc.tuple(fc.boolean(), digits(10), fc.option(digits(9))).map(([neg, a, b]) => `${neg ? '-' : ''}${a}${b === null ? '' : `.${b}`}`);
+    fc.assert(
+      fc.property(plain, (t) => {
+        const digitCount = t.replace(/[^0-9]/g, '').length;
+        // Number('') is 0 and Number('.') NaN: both are "no digits", which is not a number here
+        expect(p(t)).toBe(digitCount === 0 ? NaN : Number(t));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });
