@@ -14,6 +14,14 @@ export const SAMPLE_VALUES = 10;
 export const UPLOAD_LIMIT_ANONYMOUS_BYTES = 10 * 1024 * 1024;
 export const UPLOAD_LIMIT_SIGNED_IN_BYTES = 100 * 1024 * 1024;
 
+/**
+ * Issue 15 (documented limits, docs/ingest.md "Limits"): a header with more columns than Excel's 16,384 is
+ * `TOO_MANY_COLUMNS`, thrown as soon as the header passes it; a field longer than 1,048,576 characters
+ * (32 times Excel's cell limit; in practice a quote that never closes) is `FIELD_TOO_LONG`.
+ */
+export const MAX_COLUMNS = 16_384;
+export const MAX_FIELD_CHARS = 1_048_576;
+
 /** §9 "Data explorer page sizes 5, 10, 25, 50, 100 (default 10); at most 5 page buttons". */
 export const PAGE_SIZES = [5, 10, 25, 50, 100] as const;
 export const DEFAULT_PAGE_SIZE = 10;

@@ -49,7 +49,8 @@ export const PARSE_REASONS: Readonly<Record<string, string>> = {
   NO_DATA_ROWS: 'The file has a header row but no data rows.',
   BINARY_INPUT: 'The file does not look like text (is it a spreadsheet or an image?).',
   UNTERMINATED_QUOTE: 'A quoted field is never closed.',
-  TOO_MANY_COLUMNS: 'The file has too many columns.',
+  TOO_MANY_COLUMNS: 'The file has more than 16,384 columns (the limit, as in Excel).',
+  FIELD_TOO_LONG: 'A cell is longer than a million characters (is a closing quote missing?).',
   UNKNOWN: 'The file could not be read.',
 };
 

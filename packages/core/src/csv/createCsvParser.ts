@@ -6,6 +6,9 @@ import { endsInsideSequence } from './endsInsideSequence.js';
 import { isAscii } from './isAscii.js';
 import type { CsvOptions, CsvParser } from './types.js';
 
+/** Bytes decoded at a time from a bigger chunk. */
+const PIECE_BYTES = 1 << 20;
+
 const INVALID_UTF8: CsvWarning = {
   code: 'INVALID_UTF8',
   message: 'The file is not valid UTF-8; it was decoded as Windows-1252.',
@@ -122,7 +125,8 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
             sniffUtf16(chunk);
           }
         }
-        if (chunk.byteLength > 0 && firstByte === null) decode(chunk);
+        // a big buffer (a whole file) is decoded a piece at a time, so its text never exists all at once
+        if (firstByte === null) for (let at = 0; at < chunk.byteLength; at += PIECE_BYTES) decode(chunk.subarray(at, at + PIECE_BYTES));
       }
       options.onProgress?.({ bytes, rows: text.rows });
     },

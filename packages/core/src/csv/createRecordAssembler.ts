@@ -1,9 +1,11 @@
+import { MAX_COLUMNS } from '../constants.js';
 import { createDataset } from '../dataset/createDataset.js';
 import type { ColumnProfile, ColumnType, CsvWarning, Dataset, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '../dataset/types.js';
 import type { ColumnRoleOverrides } from '../roles/types.js';
 import { CsvParseError } from '../errors.js';
 import { createColumnBuilder, type ColumnBuilder, type ColumnBuilderMark } from '../typing/createColumnBuilder.js';
-import type { TokenSink } from './createTokenizer.js';
+import type { BatchSink, CellBatch } from './createTokenizer.js';
+import { cellText } from './cellText.js';
 import { makeUniqueHeaders } from './makeUniqueHeaders.js';
 
 export interface AssemblerSettings {
@@ -23,10 +25,12 @@ export interface AssemblerSettings {
   readonly warnings: readonly CsvWarning[];
 }
 
-/** A token sink that turns the first record into headers and the rest into typed columns. */
-export interface RecordAssembler extends TokenSink {
+/** A batch sink that turns the first record into headers and the rest into typed columns. */
+export interface RecordAssembler extends BatchSink {
+  /** MAX_COLUMNS until the header is read, then its width. */
+  limit: number;
   readonly rows: number;
-  /** Saves the state after the last complete token; `rewind` drops everything pushed since. */
+  /** Saves the state after the last complete record; `rewind` drops everything received since. */
   mark(): unknown;
   rewind(mark: unknown): void;
   finish(): Dataset;
@@ -35,21 +39,20 @@ export interface RecordAssembler extends TokenSink {
 const MAX_TRACKED_LINES = 100_000;
 
 interface AssemblerMark {
-  readonly header: string[] | null;
-  readonly col: number;
+  readonly started: boolean;
   readonly rows: number;
-  readonly currentLine: number;
   readonly lineOfRow: number;
   readonly short: { count: number; line: number };
   readonly long: { count: number; line: number };
   readonly firstInvalidLine: number[];
-  readonly awaitingLine: number[];
   readonly builders: ColumnBuilderMark[];
 }
 
 /**
- * Receives tokenized records and writes each cell straight into its column builder (no row
- * objects). Pads short rows, truncates long ones and counts both, with the first line of each.
+ * Receives batches of tokenized records and writes them into column builders column by column (no
+ * row objects; each builder's state stays hot while it takes a batch's cells). Pads short rows,
+ * drops the extra cells of long ones and counts both, with the first line of each. A header wider
+ * than MAX_COLUMNS throws TOO_MANY_COLUMNS as soon as the tokenizer passes the limit.
  *
  * @example
  * const a = createRecordAssembler(settings);
@@ -57,19 +60,22 @@ interface AssemblerMark {
  * a.finish().rowCount; // 1
  */
 export function createRecordAssembler(settings: AssemblerSettings): RecordAssembler {
-  let header: string[] | null = [];
-  let headers: string[] = [];
+  let started = false; // the header has been read
   let builders: ColumnBuilder[] = [];
   let width = 0;
-  let col = 0;
   let rows = 0;
-  let currentLine = 0;
   const lineOfRow: number[] = []; // lines of early rows, to place invalid cells found when a type is settled
   const short = { count: 0, line: 0 };
   const long = { count: 0, line: 0 };
   const firstInvalidLine: number[] = [];
-  const awaitingLine: number[] = []; // columns whose first invalid cell is in the record being read
   let headerWarnings: CsvWarning[] = [];
+  let batch: CellBatch | null = null; // the batch being written: its record `batchFrom` is data row `rows`
+  let batchFrom = 0;
+  /** Line of data row `row`: from the batch being written, or the early rows' lines (0 when unknown). */
+  const lineOf = (row: number): number => {
+    const r = row - rows + batchFrom;
+    return batch && r >= batchFrom && r < batch.records ? batch.lines[r]! : (lineOfRow[row] ?? 0);
+  };
   /** Line of the first invalid row of a column read again at the end (its earlier invalid rows may now be valid). */
   const firstLine = (invalid: ReadonlyMap<number, string>): number | undefined => {
     let first = Infinity;
@@ -77,12 +83,12 @@ export function createRecordAssembler(settings: AssemblerSettings): RecordAssemb
     return lineOfRow[first];
   };
 
-  const startColumns = (): void => {
-    const unique = makeUniqueHeaders(header ?? []);
-    headers = unique.headers;
+  const startColumns = (names: string[], line: number): void => {
+    const unique = makeUniqueHeaders(names);
+    const headers = unique.headers;
     width = headers.length;
-    if (unique.empties > 0) headerWarnings.push({ code: 'EMPTY_HEADER', message: `${unique.empties} empty header name(s) were named "Column N".`, count: unique.empties, line: currentLine });
-    if (unique.duplicates > 0) headerWarnings.push({ code: 'DUPLICATE_HEADER', message: `${unique.duplicates} repeated header name(s) were given a numeric suffix.`, count: unique.duplicates, line: currentLine });
+    if (unique.empties > 0) headerWarnings.push({ code: 'EMPTY_HEADER', message: `${unique.empties} empty header name(s) were named "Column N".`, count: unique.empties, line });
+    if (unique.duplicates > 0) headerWarnings.push({ code: 'DUPLICATE_HEADER', message: `${unique.duplicates} repeated header name(s) were given a numeric suffix.`, count: unique.duplicates, line });
     builders = headers.map((name, c) =>
       createColumnBuilder(name, {
         decimalSeparator: settings.decimalSeparator,
@@ -91,74 +97,92 @@ export function createRecordAssembler(settings: AssemblerSettings): RecordAssemb
         dateOrderFixed: settings.dateOrderFixed ?? false,
         ...(settings.missingValues ? { missingValues: settings.missingValues } : {}),
         onInvalid: (row) => {
-          if (firstInvalidLine[c] !== undefined) return;
-          if (row === rows) awaitingLine.push(c);
-          firstInvalidLine[c] = lineOfRow[row] ?? 0;
+          firstInvalidLine[c] ??= lineOf(row);
         },
       }),
     );
-    header = null;
+    started = true;
+  };
+  /** Writes records `from` … of `b` as data rows: bookkeeping per record, then the cells column by column. */
+  const writeRows = (b: CellBatch, from: number): void => {
+    const { firstCell, starts, ends, strings, text } = b;
+    for (let r = from; r < b.records; r++) {
+      const cells = b.width[r]!;
+      if (cells < width) {
+        if (short.count++ === 0) short.line = b.lines[r]!;
+      } else if (cells > width && long.count++ === 0) long.line = b.lines[r]!;
+      const row = rows + r - from;
+      if (row < MAX_TRACKED_LINES) lineOfRow[row] = b.lines[r]!;
+    }
+    batch = b;
+    batchFrom = from;
+    for (let c = 0; c < width; c++) {
+      const builder = builders[c]!;
+      for (let r = from; r < b.records; r++) {
+        const k = firstCell[r]! + c;
+        if (k >= firstCell[r + 1]!) builder.pushEmpty();
+        else {
+          const s = starts[k]!;
+          if (s >= 0) builder.push(text, s, ends[k]!);
+          else {
+            const own = strings[~s]!;
+            builder.push(own, 0, own.length);
+          }
+        }
+      }
+    }
+    batch = null;
+    rows += b.records - from;
   };
 
   return {
     get rows() {
       return rows;
     },
-    cell(text, start, end) {
-      if (header !== null) header.push(text.slice(start, end));
-      else if (col < width) builders[col]!.push(text, start, end);
-      col++;
+    limit: MAX_COLUMNS,
+    overflow() {
+      if (!started) throw new CsvParseError('TOO_MANY_COLUMNS', `The header has more than ${MAX_COLUMNS.toLocaleString('en')} columns (Excel's limit).`, 0);
     },
-    endRecord(line) {
-      currentLine = line;
-      if (header !== null) {
-        startColumns();
-        col = 0;
-        return;
+    records(b) {
+      let from = 0;
+      if (!started) {
+        const names: string[] = [];
+        for (let k = b.firstCell[0]!; k < b.firstCell[1]!; k++) names.push(cellText(b, k));
+        startColumns(names, b.lines[0]!);
+        this.limit = width;
+        from = 1;
       }
-      if (col < width) {
-        for (let c = col; c < width; c++) builders[c]!.pushEmpty();
-        if (short.count++ === 0) short.line = line;
-      } else if (col > width && long.count++ === 0) long.line = line;
-      if (lineOfRow.length === rows && rows < MAX_TRACKED_LINES) lineOfRow.push(line);
-      while (awaitingLine.length > 0) firstInvalidLine[awaitingLine.pop()!] = line;
-      col = 0;
-      rows++;
+      writeRows(b, from);
     },
     mark() {
       return {
-        header: header && [...header],
-        col,
+        started,
         rows,
-        currentLine,
         lineOfRow: lineOfRow.length,
         short: { ...short },
         long: { ...long },
         firstInvalidLine: [...firstInvalidLine],
-        awaitingLine: [...awaitingLine],
         builders: builders.map((b) => b.mark()),
-      };
+      } satisfies AssemblerMark;
     },
     rewind(saved) {
       const m = saved as AssemblerMark;
-      if (m.header !== null) {
-        header = [...m.header];
+      if (!m.started) {
+        started = false;
         builders = [];
+        width = 0;
         headerWarnings = [];
+        this.limit = MAX_COLUMNS;
       } else builders.forEach((b, c) => b.rewind(m.builders[c]!));
-      col = m.col;
       rows = m.rows;
-      currentLine = m.currentLine;
       lineOfRow.length = m.lineOfRow;
       Object.assign(short, m.short);
       Object.assign(long, m.long);
       firstInvalidLine.length = 0;
       firstInvalidLine.push(...m.firstInvalidLine);
-      awaitingLine.length = 0;
-      awaitingLine.push(...m.awaitingLine);
     },
     finish() {
-      if (header !== null) throw new CsvParseError('EMPTY_FILE', 'The file has no content.', 0);
+      if (!started) throw new CsvParseError('EMPTY_FILE', 'The file has no content.', 0);
       if (rows === 0) throw new CsvParseError('NO_DATA_ROWS', 'The file has a header row but no data rows.', 1);
       const warnings = [...settings.warnings, ...headerWarnings];
       if (short.count > 0) warnings.push({ code: 'RAGGED_ROWS_SHORT', message: `${short.count} row(s) had fewer cells than the header and were padded with empty cells.`, count: short.count, line: short.line });

@@ -2,6 +2,8 @@ import type { CsvWarning, Dataset, TextEncoding } from '../dataset/types.js';
 import { CsvParseError } from '../errors.js';
 import { isBlank } from '../typing/isBlank.js';
 import { createRecordAssembler, type RecordAssembler } from './createRecordAssembler.js';
+import { MAX_COLUMNS } from '../constants.js';
+import { cellText } from './cellText.js';
 import { createTokenizer, type Tokenizer } from './createTokenizer.js';
 import { detectDateOrder } from './detectDateOrder.js';
 import { detectDecimalSeparator } from './detectDecimalSeparator.js';
@@ -126,16 +128,15 @@ export function createTextParser(options: CsvOptions, decoding: DecodingState): 
 /** Data cells (header excluded) of the sample's first records, for decimal and date-order detection. */
 function sampleCells(sample: string, delimiter: string, complete: boolean): string[] {
   const cells: string[] = [];
-  let record: string[] = [];
   let records = 0;
   const t = createTokenizer(delimiter, {
-    cell: (s, a, b) => {
-      if (records > 0 && records <= SNIFF_RECORDS) record.push(s.slice(a, b));
-    },
-    endRecord: () => {
-      records++;
-      cells.push(...record);
-      record = [];
+    limit: MAX_COLUMNS,
+    overflow: () => {}, // the real parse reports a header that is too wide
+    records(batch) {
+      for (let r = 0; r < batch.records; r++, records++) {
+        if (records === 0 || records > SNIFF_RECORDS) continue;
+        for (let k = batch.firstCell[r]!; k < batch.firstCell[r + 1]!; k++) cells.push(cellText(batch, k));
+      }
     },
   });
   t.write(sample);

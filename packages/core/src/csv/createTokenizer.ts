@@ -1,15 +1,34 @@
+import { MAX_FIELD_CHARS } from '../constants.js';
 import { CsvParseError } from '../errors.js';
 import { isBlank } from '../typing/isBlank.js';
 
-/** Receives cells and record ends from the tokenizer. */
-export interface TokenSink {
-  /** A cell's text is `text[start, end)`. */
-  cell(text: string, start: number, end: number): void;
-  /** The record that started on 1-based `line` is complete. Empty lines produce no record. */
-  endRecord(line: number): void;
+/**
+ * Complete records, as cell ranges of `text`. Cell k is `text[starts[k], ends[k])`, or, when
+ * `starts[k]` is negative, the string `strings[~starts[k]]` (a cell that spanned chunks or held
+ * doubled quotes). Record r holds cells `firstCell[r]` to `firstCell[r + 1]` (at most `limit` of them)
+ * out of `width[r]` it had, and started on 1-based line `lines[r]`. Valid only during the callback.
+ */
+export interface CellBatch {
+  readonly text: string;
+  readonly starts: Int32Array;
+  readonly ends: Int32Array;
+  readonly strings: readonly string[];
+  readonly firstCell: Int32Array;
+  readonly width: Int32Array;
+  readonly lines: Int32Array;
+  readonly records: number;
 }
 
-/** A chunk-invariant RFC 4180 tokenizer: feed text in any pieces, the cells come out the same. */
+/** Receives tokenized records a batch at a time. */
+export interface BatchSink {
+  /** Cells kept per record; the rest are only counted (in `width`). Read again after each batch. */
+  readonly limit: number;
+  records(batch: CellBatch): void;
+  /** The record that started on `line` has just passed `limit` cells (called once per record). */
+  overflow(line: number): void;
+}
+
+/** A chunk-invariant RFC 4180 tokenizer: feed text in any pieces, the records come out the same. */
 export interface Tokenizer {
   write(text: string): void;
   /** Ends the input; throws CsvParseError UNTERMINATED_QUOTE when a quoted field never closes. */
@@ -26,45 +45,126 @@ const START = 0; // at the start of a field
 const UNQUOTED = 1; // inside an unquoted field continued from an earlier chunk
 const QUOTED = 2; // inside quotes
 const AFTER_QUOTE = 3; // just after a quote inside a quoted field
+/** Cells held before a batch is handed over: 2 MiB of ranges, whatever the size of the text written. */
+const BATCH_CELLS = 1 << 18;
 
 /**
  * Splits CSV text into cells and records with charCode scanning: quoted fields may hold the
  * delimiter, newlines and doubled quotes; CRLF, LF and lone CR end records; empty (or blank) lines are skipped.
- * Text after a closing quote is kept literally (`"a"b` → `ab`). Cells inside one chunk are passed as
- * ranges, without copying.
+ * Text after a closing quote is kept literally (`"a"b` → `ab`). Cells are recorded as ranges, without
+ * copying, and handed to the sink in batches of complete records, so the sink can work column by column.
+ * A field longer than MAX_FIELD_CHARS throws FIELD_TOO_LONG.
  *
  * @example
- * const cells: string[] = [];
- * const t = createTokenizer(',', { cell: (s, a, b) => cells.push(s.slice(a, b)), endRecord: () => {} });
+ * const t = createTokenizer(',', { limit: 100, records: (b) => console.log(b.records), overflow: () => {} });
  * t.write('a,"b,c"\n');
- * t.end(); // cells: ['a', 'b,c']
+ * t.end(); // logs 1
  */
-export function createTokenizer(delimiter: string, sink: TokenSink): Tokenizer {
+export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
   const delim = delimiter.charCodeAt(0);
   let state = START;
   let partial = '';
-  let quoted = false;
-  let cells = 0;
+  let quoted = false; // the current field was quoted
+  let cells = 0; // cells of the current record so far
   let line = 1;
   let recordLine = 1;
   let quoteLine = 1;
   let skipLF = false;
   let prevCR = false;
 
-  /** Ends the current field at terminator `c`; returns how many extra chars to skip. */
-  const terminate = (c: number, text: string, at: number, cellText: string, start: number, end: number): number => {
-    if (c === delim) {
-      sink.cell(cellText, start, end);
-      cells++;
-      quoted = false;
-      return 0;
+  let starts = new Int32Array(256);
+  let ends = new Int32Array(256);
+  let strings: string[] = [];
+  let firstCell = new Int32Array(64);
+  let width = new Int32Array(64);
+  let lines = new Int32Array(64);
+  let seen = 0; // records ended so far (the first one, the header, is handed over on its own)
+  let stored = 0; // cells held
+  let records = 0; // complete records held
+  let recordStart = 0; // first held cell of the current record
+  let text = '';
+
+  const check = (length: number): void => {
+    if (length <= MAX_FIELD_CHARS) return;
+    const inQuotes = state === QUOTED || state === AFTER_QUOTE;
+    const from = inQuotes ? quoteLine : line;
+    const hint = inQuotes ? ': is a closing quote missing?' : '';
+    throw new CsvParseError('FIELD_TOO_LONG', `A field starting on line ${from} is longer than ${MAX_FIELD_CHARS.toLocaleString('en')} characters${hint}`, from);
+  };
+  /** Hands over the complete records and keeps the current record's cells at the front. */
+  const flush = (): void => {
+    if (records > 0) {
+      firstCell[records] = recordStart;
+      sink.records({ text, starts, ends, strings, firstCell, width, lines, records });
     }
-    if (cells > 0 || quoted || !isBlank(cellText, start, end)) {
-      sink.cell(cellText, start, end);
-      sink.endRecord(recordLine);
+    const keep = stored - recordStart;
+    const kept: string[] = [];
+    for (let k = 0; k < keep; k++) {
+      const s = starts[recordStart + k]!;
+      starts[k] = s < 0 ? ~(kept.push(strings[~s]!) - 1) : s;
+      ends[k] = ends[recordStart + k]!;
     }
-    cells = 0;
+    strings = kept;
+    stored = keep;
+    recordStart = 0;
+    records = 0;
+  };
+  const room = (): void => {
+    if (stored < starts.length) return;
+    if (starts.length >= BATCH_CELLS) flush();
+    // still full: a small batch so far, or one record holding all of it (the sink's limit bounds that)
+    if (stored === starts.length) {
+      starts = grow(starts);
+      ends = grow(ends);
+    }
+  };
+  const addRange = (start: number, end: number): void => {
+    if (cells++ >= sink.limit) {
+      if (cells === sink.limit + 1) sink.overflow(recordLine);
+      return;
+    }
+    room();
+    starts[stored] = start;
+    ends[stored++] = end;
+  };
+  const addString = (s: string): void => {
+    if (cells++ >= sink.limit) {
+      if (cells === sink.limit + 1) sink.overflow(recordLine);
+      return;
+    }
+    room();
+    starts[stored] = ~(strings.push(s) - 1);
+    ends[stored++] = s.length;
+  };
+  const endRecord = (): void => {
+    if (records + 1 === firstCell.length) {
+      firstCell = grow(firstCell);
+      width = grow(width);
+      lines = grow(lines);
+    }
+    firstCell[records] = recordStart;
+    width[records] = cells;
+    lines[records++] = recordLine;
+    recordStart = stored;
+    // the header goes alone, so the sink can set its limit before the data
+    if (++seen === 1 || records === 65_536) flush();
+  };
+  /** After the field ending at terminator `c` (at `at`); returns how many extra chars to skip. */
+  const terminate = (c: number, at: number): number => {
     quoted = false;
+    if (c === delim) return 0;
+    endRecord();
+    cells = 0;
+    line++;
+    recordLine = line;
+    if (c === CR) {
+      if (at + 1 < text.length) return text.charCodeAt(at + 1) === LF ? 1 : 0;
+      skipLF = true;
+    }
+    return 0;
+  };
+  /** Past the end of a blank line (empty, or only spaces and tabs): no record; returns how many extra chars to skip. */
+  const blankLine = (c: number, at: number): number => {
     line++;
     recordLine = line;
     if (c === CR) {
@@ -75,16 +175,17 @@ export function createTokenizer(delimiter: string, sink: TokenSink): Tokenizer {
   };
 
   return {
-    write(text) {
-      const n = text.length;
+    write(chunk) {
+      text = chunk;
+      const n = chunk.length;
       let i = 0;
       if (skipLF && n > 0) {
         skipLF = false;
-        if (text.charCodeAt(0) === LF) i = 1;
+        if (chunk.charCodeAt(0) === LF) i = 1;
       }
       while (i < n) {
         if (state === START || state === UNQUOTED) {
-          if (state === START && text.charCodeAt(i) === QUOTE) {
+          if (state === START && chunk.charCodeAt(i) === QUOTE) {
             state = QUOTED;
             quoted = true;
             quoteLine = line;
@@ -94,79 +195,136 @@ export function createTokenizer(delimiter: string, sink: TokenSink): Tokenizer {
           let j = i;
           let c = 0;
           while (j < n) {
-            c = text.charCodeAt(j);
+            c = chunk.charCodeAt(j);
             if (c === delim || c === LF || c === CR) break;
             j++;
           }
           if (j === n) {
-            partial = state === START ? text.slice(i, n) : partial + text.slice(i, n);
+            check((state === START ? 0 : partial.length) + n - i);
+            partial = state === START ? chunk.slice(i, n) : partial + chunk.slice(i, n);
             state = UNQUOTED;
-            return;
+            break;
           }
-          if (state === START) i = j + 1 + terminate(c, text, j, text, i, j);
-          else {
-            const cell = partial + text.slice(i, j);
+          if (state === START) {
+            check(j - i);
+            if (c !== delim && cells === 0 && !quoted && isBlank(chunk, i, j)) i = j + 1 + blankLine(c, j);
+            else {
+              addRange(i, j);
+              i = j + 1 + terminate(c, j);
+            }
+          } else {
+            check(partial.length + j - i);
+            const cell = partial + chunk.slice(i, j);
             partial = '';
-            i = j + 1 + terminate(c, text, j, cell, 0, cell.length);
+            if (c !== delim && cells === 0 && !quoted && isBlank(cell)) i = j + 1 + blankLine(c, j);
+            else {
+              addString(cell);
+              i = j + 1 + terminate(c, j);
+            }
           }
           state = START;
         } else if (state === QUOTED) {
+          // up to the closing quote, stepping over doubled quotes ("") inside this chunk
           let j = i;
-          while (j < n) {
-            const c = text.charCodeAt(j);
-            if (c === QUOTE) break;
-            if (c === CR) line++;
-            else if (c === LF && !(j === i ? prevCR : text.charCodeAt(j - 1) === CR)) line++;
-            j++;
+          let doubled = false;
+          for (;;) {
+            while (j < n) {
+              const c = chunk.charCodeAt(j);
+              if (c === QUOTE) break;
+              if (c === CR) line++;
+              else if (c === LF && !(j === i ? prevCR : chunk.charCodeAt(j - 1) === CR)) line++;
+              j++;
+            }
+            if (j + 1 < n && chunk.charCodeAt(j + 1) === QUOTE) {
+              doubled = true;
+              j += 2;
+            } else break;
           }
-          if (j === n) {
-            prevCR = n > i && text.charCodeAt(n - 1) === CR;
-            partial += text.slice(i, n);
-            return;
+          check(partial.length + Math.min(j, n) - i);
+          if (j >= n) {
+            prevCR = n > i && chunk.charCodeAt(n - 1) === CR;
+            partial += unquote(chunk.slice(i, n), doubled);
+            break;
           }
           prevCR = false;
-          const next = j + 1 < n ? text.charCodeAt(j + 1) : -1;
-          if (partial === '' && (next === delim || next === LF || next === CR)) {
-            i = j + 2 + terminate(next, text, j + 1, text, i, j);
+          const next = j + 1 < n ? chunk.charCodeAt(j + 1) : -1;
+          if (next === delim || next === LF || next === CR) {
+            if (partial === '' && !doubled) addRange(i, j);
+            else {
+              addString(partial + unquote(chunk.slice(i, j), doubled));
+              partial = '';
+            }
+            i = j + 2 + terminate(next, j + 1);
             state = START;
             continue;
           }
-          partial += text.slice(i, j);
+          // a quote at the chunk's end (it may be doubled by the next chunk) or text after the closing quote
+          partial += unquote(chunk.slice(i, j), doubled);
           state = AFTER_QUOTE;
           i = j + 1;
         } else {
           // AFTER_QUOTE: a doubled quote, a terminator, or literal text after the closing quote
-          const c = text.charCodeAt(i);
+          const c = chunk.charCodeAt(i);
           if (c === QUOTE) {
             partial += '"';
             state = QUOTED;
             i++;
           } else if (c === delim || c === LF || c === CR) {
-            const cell = partial;
+            addString(partial);
             partial = '';
             state = START;
-            i = i + 1 + terminate(c, text, i, cell, 0, cell.length);
+            i = i + 1 + terminate(c, i);
           } else state = UNQUOTED;
         }
       }
+      flush();
+      // the current record's cells outlive this chunk: make them strings of their own
+      for (let k = 0; k < stored; k++) {
+        if (starts[k]! >= 0) {
+          starts[k] = ~(strings.push(chunk.slice(starts[k]!, ends[k]!)) - 1);
+          ends[k] = strings[strings.length - 1]!.length;
+        }
+      }
+      text = '';
     },
     mark() {
-      return [state, partial, quoted, cells, line, recordLine, quoteLine, skipLF, prevCR];
+      const held = Array.from({ length: stored }, (_, k) => strings[~starts[k]!]!);
+      return [state, partial, quoted, cells, line, recordLine, quoteLine, skipLF, prevCR, held, stored, seen];
     },
     rewind(m) {
-      [state, partial, quoted, cells, line, recordLine, quoteLine, skipLF, prevCR] = m as [number, string, boolean, number, number, number, number, boolean, boolean];
+      let held: string[];
+      [state, partial, quoted, cells, line, recordLine, quoteLine, skipLF, prevCR, held, stored, seen] = m as [number, string, boolean, number, number, number, number, boolean, boolean, string[], number, number];
+      strings = [...held];
+      for (let k = 0; k < stored; k++) {
+        starts[k] = ~k;
+        ends[k] = strings[k]!.length;
+      }
+      recordStart = 0;
+      records = 0;
     },
     end() {
       if (state === QUOTED) {
         throw new CsvParseError('UNTERMINATED_QUOTE', `A quoted field opened on line ${quoteLine} is never closed.`, quoteLine);
       }
       if (state === AFTER_QUOTE || cells > 0 || (state === UNQUOTED && !isBlank(partial))) {
-        sink.cell(partial, 0, partial.length);
-        sink.endRecord(recordLine);
+        addString(partial);
+        endRecord();
       }
+      flush();
       partial = '';
       state = START;
       cells = 0;
     },
   };
+}
+
+/** A quoted field's text with each doubled quote made single. */
+function unquote(text: string, doubled: boolean): string {
+  return doubled ? text.replaceAll('""', '"') : text;
+}
+
+function grow(array: Int32Array): Int32Array<ArrayBuffer> {
+  const next = new Int32Array(array.length * 2);
+  next.set(array);
+  return next;
 }
