@@ -3,6 +3,7 @@ import type { AppContext } from './context.js';
 import { createV1Routes } from './v1/index.js';
 import { appRoutes, siteRoutes } from './http/static.js';
 import { cors } from './http/cors.js';
+import { discardBody } from './http/request.js';
 import { createAuthRoutes, createMailboxRoutes } from './auth/routes.js';
 import { createRestRoutes } from './rest/routes.js';
 import { createStorageRoutes } from './storage/routes.js';
@@ -14,6 +15,13 @@ import { createSiteApiRoutes } from './site/routes.js';
  */
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
+
+  // Whatever a route answered without reading the body (a 401, a 429, an early 413) is
+  // drained after the answer, so the client finishes its upload and reads the answer.
+  app.use('*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') discardBody(c);
+  });
 
   app.use('/auth/v1/*', cors());
   app.use('/rest/v1/*', cors());

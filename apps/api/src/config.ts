@@ -27,6 +27,9 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     jwtExpirySeconds: parseExpiry(env.JWT_EXPIRY),
     confirmEmail: env.CONFIRM_EMAIL === '1' || env.CONFIRM_EMAIL === 'true',
     requireHttps: env.REQUIRE_HTTPS === '1' || env.REQUIRE_HTTPS === 'true',
+    rateLimitScale: parsePositive(env.RATE_LIMIT_SCALE, 'RATE_LIMIT_SCALE', 1),
+    headersTimeoutMs: parsePositive(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 20_000),
+    requestTimeoutMs: parsePositive(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 120_000),
     siteDir: env.TALLYLINE_SITE_DIR ? resolve(env.TALLYLINE_SITE_DIR) : join(root, 'apps', 'site', 'dist'),
     appDir: env.TALLYLINE_APP_DIR ? resolve(env.TALLYLINE_APP_DIR) : join(root, 'apps', 'web', 'dist'),
   };
@@ -38,6 +41,13 @@ function parsePort(raw: string | undefined): number {
   if (raw === undefined || raw.trim() === '') return 3000;
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be an integer 0-65535, got "${raw}"`);
+  return n;
+}
+
+function parsePositive(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw.trim() === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
   return n;
 }
 

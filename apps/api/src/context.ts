@@ -17,6 +17,15 @@ export interface Config {
   confirmEmail: boolean;
   /** Reject plain-HTTP requests to /v1 (REQUIRE_HTTPS=1). */
   requireHttps: boolean;
+  /**
+   * Multiplies every per-client rate limit (auth, REST; not the API-key tiers of /v1):
+   * raise it when many users share one address, e.g. behind a NAT (RATE_LIMIT_SCALE).
+   */
+  rateLimitScale: number;
+  /** A client must send its request headers within this (HEADERS_TIMEOUT_MS, default 20 s). */
+  headersTimeoutMs: number;
+  /** …and the whole request, body included, within this (REQUEST_TIMEOUT_MS, default 120 s). */
+  requestTimeoutMs: number;
   /** Directories of the built site and app, served when they exist. */
   siteDir: string;
   appDir: string;

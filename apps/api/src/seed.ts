@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import bcrypt from 'bcryptjs';
 import type { AppContext } from './context.js';
 import { apiRoot } from './paths.js';
-import { BCRYPT_COST } from './auth/service.js';
+import { hashPassword } from './auth/passwordHash.js';
 
 export const DEMO_EMAIL = 'demo@tallyline.example';
 export const DEMO_PASSWORD = 'tallyline-demo';
@@ -40,7 +39,7 @@ export async function seedDemo(ctx: AppContext): Promise<void> {
   if (existing.rows.length > 0) return;
   const csv = await readFile(join(apiRoot(), 'seed', SAMPLE_FILE), 'utf8');
   const { headers, rows } = parseSampleCsv(csv);
-  const hash = await bcrypt.hash(DEMO_PASSWORD, BCRYPT_COST);
+  const hash = await hashPassword(DEMO_PASSWORD);
   const id = randomUUID();
   await ctx.db.transaction(async (sql) => {
     // Another process may have seeded in the meantime (shared DATABASE_URL).

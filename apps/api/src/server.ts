@@ -6,6 +6,9 @@ import { migrate } from './db/migrate.js';
 import { openDatabase } from './db/openDatabase.js';
 import { seedDemo } from './seed.js';
 
+/** How long an idle keep-alive connection is kept (see startServer). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export interface RunningServer {
   url: string;
   port: number;
@@ -23,7 +26,28 @@ export async function startServer(config: Config, opts: { seed?: boolean; hostna
     const app = createApp(ctx);
     const hostname = opts.hostname ?? '0.0.0.0';
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname }, () => resolve(s));
+      const s = serve(
+        {
+          fetch: app.fetch,
+          port: config.port,
+          hostname,
+          // Bodies answered before they were read are drained by the routes (http/request.ts),
+          // not cut off after 500 ms as the adapter would: a cut-off upload ends in "fetch failed".
+          autoCleanupIncoming: false,
+          serverOptions: {
+            // Slow clients are timed out (issue 14): headers within 20 s, the whole request within
+            // 120 s, checked every second.
+            headersTimeout: config.headersTimeoutMs,
+            requestTimeout: config.requestTimeoutMs,
+            // Idle keep-alive connections: Node's 5 s default raced clients that reused one after a
+            // pause of about that long (a test building a 100 MB body on a loaded machine): the server
+            // closed it as the request went out, "fetch failed" mid-body. 65 s, as common proxies.
+            keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+            connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
+          },
+        },
+        () => resolve(s),
+      );
       s.once('error', reject);
     });
     const port = (server.address() as AddressInfo).port;

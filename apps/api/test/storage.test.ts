@@ -106,3 +106,57 @@ describe('datasets bucket (the original CSV of a saved dataset)', () => {
     expect(huge.error?.message).toBe('The object exceeded the maximum allowed size');
   });
 });
+
+describe('uploads are answered early and cleanly', () => {
+  it('an upload nobody may write is refused before its body is read (this body never ends)', async () => {
+    const a = await signedInUser(server);
+    const stop = new AbortController();
+    // One chunk, then silence: a server that reads the body first would wait for ever.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array(64 * 1024).fill(0x31));
+      },
+    });
+    const res = await fetch(`${server.url}/storage/v1/object/datasets/${a.id}/anon.csv`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, authorization: `Bearer ${server.anonKey}`, 'content-type': 'text/csv' },
+      body,
+      duplex: 'half',
+      signal: stop.signal,
+    } as RequestInit);
+    expect(await res.json()).toMatchObject({ statusCode: '403', code: 'AccessDenied' });
+    stop.abort();
+  }, 30_000);
+
+  it('an upload declared over the bucket limit gets the size error at once, and the connection stays usable', async () => {
+    const a = await signedInUser(server);
+    const token = (await a.sb.auth.getSession()).data.session!.access_token;
+    const headers = { apikey: server.anonKey, authorization: `Bearer ${token}`, 'content-type': 'text/csv' };
+    // 110 MB raw: Content-Length alone says it is over 100 MB. The server answers before reading and
+    // drains the rest, so the client finishes sending and reads the answer instead of a reset.
+    const big = new Blob([Buffer.alloc(110 * 1024 * 1024, 0x31)], { type: 'text/csv' });
+    const res = await fetch(`${server.url}/storage/v1/object/datasets/${a.id}/big.csv`, { method: 'POST', headers, body: big });
+    expect(await res.json()).toMatchObject({ statusCode: '413', message: 'The object exceeded the maximum allowed size' });
+    const next = await fetch(`${server.url}/storage/v1/object/datasets/${a.id}/small.csv`, { method: 'POST', headers, body: 'n\n1\n' });
+    expect(next.status).toBe(200);
+  });
+
+  it('a client that stalls between two requests on one connection still gets its answer (the 100 MB flake)', async () => {
+    const a = await signedInUser(server);
+    const token = (await a.sb.auth.getSession()).data.session!.access_token;
+    expect((await fetch(`${server.url}/health`)).status).toBe(200); // leaves an idle keep-alive connection
+    // The test process stalls for 6 s, as it did building a 100 MB Blob on a loaded machine. Its
+    // next request reuses the idle connection; a server that closes idle connections sooner than
+    // clients do dropped it mid-body ("fetch failed" instead of the answer).
+    const until = Date.now() + 6_000;
+    while (Date.now() < until) {
+      // busy: nothing else in this process runs
+    }
+    const res = await fetch(`${server.url}/storage/v1/object/datasets/${a.id}/after-stall.csv`, {
+      method: 'POST',
+      headers: { apikey: server.anonKey, authorization: `Bearer ${token}`, 'content-type': 'text/csv' },
+      body: new Blob([Buffer.alloc(8 * 1024 * 1024, 0x31)]),
+    });
+    expect(res.status).toBe(200);
+  });
+});

@@ -1,10 +1,12 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppContext } from '../context.js';
+import { badUrlBytes } from '../http/badInput.js';
 import { BodyError, clientIp, readJson, requestOrigin } from '../http/request.js';
 import { GoTrueError } from './errors.js';
 import { readMailbox } from './mailbox.js';
 import { challengeFactor, enrollFactor, unenrollFactor, verifyFactor, verifyRecoveryCode } from './mfa.js';
+import { authRateLimit } from './rateLimits.js';
 import { recoveryCodeStatus, replaceRecoveryCodes } from './recoveryCodes.js';
 import { signInWithPassword, signUp, updateUser, verifyEmailLink } from './service.js';
 import { authenticate, refreshSession, signOut, type RequestInfo } from './sessions.js';
@@ -45,6 +47,7 @@ export function goTrueErrorResponse(c: Context, err: GoTrueError): Response {
   if (err.extra) {
     for (const [k, v] of Object.entries(err.extra)) {
       if (k === 'retryAfter') headers['Retry-After'] = String(v);
+      else if (k === 'headers') Object.assign(headers, v);
       else payload[k] = v;
     }
   }
@@ -53,6 +56,12 @@ export function goTrueErrorResponse(c: Context, err: GoTrueError): Response {
 
 export function createAuthRoutes(ctx: AppContext): Hono {
   const r = new Hono();
+  r.use('*', async (c, next) => {
+    const bad = badUrlBytes(c.req.url);
+    if (bad) throw new GoTrueError(400, 'validation_failed', bad);
+    await next();
+  });
+  r.use('*', authRateLimit(ctx));
 
   r.get('/health', (c) => c.json({ version: 'tallyline', name: 'GoTrue', description: 'Tallyline embedded auth' }));
   r.get('/settings', (c) =>
@@ -161,9 +170,9 @@ export function createAuthRoutes(ctx: AppContext): Hono {
   r.onError((err, c) => {
     if (err instanceof GoTrueError) return goTrueErrorResponse(c, err);
     if (err instanceof BodyError) {
-      return err.kind === 'too_large'
-        ? goTrueErrorResponse(c, new GoTrueError(413, 'request_too_large', err.message))
-        : goTrueErrorResponse(c, new GoTrueError(400, 'bad_json', `Could not parse request body as JSON: ${err.message}`));
+      if (err.kind === 'too_large') return goTrueErrorResponse(c, new GoTrueError(413, 'request_too_large', err.message));
+      if (err.kind === 'bad_text') return goTrueErrorResponse(c, new GoTrueError(400, 'validation_failed', err.message));
+      return goTrueErrorResponse(c, new GoTrueError(400, 'bad_json', `Could not parse request body as JSON: ${err.message}`));
     }
     console.error('[auth] unexpected error:', err);
     return goTrueErrorResponse(c, new GoTrueError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));

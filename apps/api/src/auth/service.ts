@@ -1,21 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { AppContext, Config } from '../context.js';
 import type { Sql } from '../db/types.js';
 import { GoTrueError } from './errors.js';
 import { sendMail } from './mailbox.js';
+import { hashPassword, verifyPassword } from './passwordHash.js';
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from './signInThrottle.js';
 import { createSession, issueTokens, randomToken, type RequestInfo, type SessionRow, type TokenResponse } from './sessions.js';
 import { loadUserByEmail, loadUserById, toUserJson, type UserRow } from './users.js';
 
-export const BCRYPT_COST = 10;
 const MIN_PASSWORD = 6;
-/** Failed password sign-ins per address before 429, and the window they count in. */
-export const SIGN_IN_MAX_FAILURES = 5;
-export const SIGN_IN_WINDOW_MS = 5 * 60 * 1000;
 const EMAIL_RE = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 // A real bcrypt hash to compare against for unknown e-mails, so timing does not reveal which addresses exist.
 let dummyHash: Promise<string> | null = null;
-const getDummyHash = () => (dummyHash ??= bcrypt.hash('tallyline-dummy-password', BCRYPT_COST));
+const getDummyHash = () => (dummyHash ??= hashPassword('tallyline-dummy-password'));
 
 function defaultInfo(config: Config): RequestInfo {
   return { origin: `http://localhost:${config.port}`, ip: '127.0.0.1' };
@@ -42,44 +39,6 @@ function checkPassword(password: unknown, required: string): string {
     });
   }
   return password;
-}
-
-// ---------------------------------------------------------------- throttling
-
-const failures = new WeakMap<Config, Map<string, number[]>>();
-
-function recentFailures(config: Config, email: string): number[] {
-  let m = failures.get(config);
-  if (!m) {
-    m = new Map();
-    failures.set(config, m);
-  }
-  const cutoff = Date.now() - SIGN_IN_WINDOW_MS;
-  const list = (m.get(email) ?? []).filter((t) => t > cutoff);
-  m.set(email, list);
-  if (m.size > 10_000) {
-    for (const [k, v] of m) if (v.every((t) => t <= cutoff)) m.delete(k);
-  }
-  return list;
-}
-
-function assertNotThrottled(config: Config, email: string): void {
-  const list = recentFailures(config, email);
-  if (list.length >= SIGN_IN_MAX_FAILURES) {
-    const oldest = list[0] ?? Date.now();
-    const wait = Math.max(1, Math.ceil((oldest + SIGN_IN_WINDOW_MS - Date.now()) / 1000));
-    throw new GoTrueError(429, 'over_request_rate_limit', `Too many requests: too many failed sign-in attempts for this address. Try again in ${wait} seconds.`, {
-      retryAfter: wait,
-    });
-  }
-}
-
-function recordFailure(config: Config, email: string): void {
-  recentFailures(config, email).push(Date.now());
-}
-
-function clearFailures(config: Config, email: string): void {
-  failures.get(config)?.delete(email);
 }
 
 // ---------------------------------------------------------------- e-mail links
@@ -113,7 +72,7 @@ export async function signUp(
   const email = normaliseEmail(params.email);
   const password = checkPassword(params.password, 'Signup requires a valid password');
   const data = params.data && typeof params.data === 'object' && !Array.isArray(params.data) ? (params.data as Record<string, unknown>) : {};
-  const hash = await bcrypt.hash(password, BCRYPT_COST);
+  const hash = await hashPassword(password);
 
   return ctx.db.transaction(async (sql) => {
     const existing = await loadUserByEmail(sql, email);
@@ -161,20 +120,20 @@ export async function signUp(
  * The user behind an e-mail and password, checked as GoTrue's password grant does
  * (password first, then ban and confirmation), with the failed-sign-in throttle.
  */
-export async function checkPasswordCredentials(ctx: AppContext, params: { email: unknown; password: unknown }): Promise<UserRow> {
+export async function checkPasswordCredentials(ctx: AppContext, params: { email: unknown; password: unknown }, client: string): Promise<UserRow> {
   const email = typeof params.email === 'string' ? params.email.trim().toLowerCase() : '';
   const password = typeof params.password === 'string' ? params.password : '';
   if (!email || !password) throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
-  assertNotThrottled(ctx.config, email);
+  assertSignInAllowed(ctx.config, email, client);
   const user = await loadUserByEmail(ctx.db, email);
-  const ok = await bcrypt.compare(password, user?.encrypted_password || (await getDummyHash()));
+  const ok = await verifyPassword(password, user?.encrypted_password || (await getDummyHash()));
   if (!user || !user.encrypted_password || !ok) {
-    recordFailure(ctx.config, email);
+    recordSignInFailure(ctx.config, email, client);
     throw new GoTrueError(400, 'invalid_credentials', 'Invalid login credentials');
   }
   if (user.banned_until && new Date(user.banned_until).getTime() > Date.now()) throw new GoTrueError(400, 'user_banned', 'User is banned');
   if (!user.email_confirmed_at) throw new GoTrueError(400, 'email_not_confirmed', 'Email not confirmed');
-  clearFailures(ctx.config, email);
+  recordSignInSuccess(ctx.config, email, client);
   return user;
 }
 
@@ -184,7 +143,7 @@ export async function signInWithPassword(
   params: { email: unknown; password: unknown },
   info: RequestInfo = defaultInfo(ctx.config),
 ): Promise<TokenResponse> {
-  const user = await checkPasswordCredentials(ctx, params);
+  const user = await checkPasswordCredentials(ctx, params, info.ip);
   return ctx.db.transaction(async (sql) => {
     const session = await createSession(sql, user.id, 'password');
     return issueTokens(ctx, sql, user, session, info);
@@ -196,14 +155,14 @@ export async function signInWithPassword(
  * session alone cannot change the password; the current one must come with it. A wrong one
  * counts as a failed sign-in, so a stolen session cannot guess it faster than a sign-in form.
  */
-async function checkCurrentPassword(ctx: AppContext, user: UserRow, current: unknown): Promise<void> {
+async function checkCurrentPassword(ctx: AppContext, user: UserRow, current: unknown, client: string): Promise<void> {
   if (typeof current !== 'string' || current === '') {
     throw new GoTrueError(400, 'current_password_required', 'Current password required when setting new password.');
   }
   const email = user.email ?? user.id;
-  assertNotThrottled(ctx.config, email);
-  if (!(await bcrypt.compare(current, user.encrypted_password ?? ''))) {
-    recordFailure(ctx.config, email);
+  assertSignInAllowed(ctx.config, email, client);
+  if (!(await verifyPassword(current, user.encrypted_password ?? ''))) {
+    recordSignInFailure(ctx.config, email, client);
     throw new GoTrueError(400, 'current_password_mismatch', 'Current password required when setting new password.');
   }
 }
@@ -226,14 +185,14 @@ export async function updateUser(
   let password: string | undefined;
   if (wantsPassword) {
     password = checkPassword(body.password, 'Password is required');
-    if (user.encrypted_password) await checkCurrentPassword(ctx, user, body.current_password);
-    if (user.encrypted_password && (await bcrypt.compare(password, user.encrypted_password))) {
+    if (user.encrypted_password) await checkCurrentPassword(ctx, user, body.current_password, info.ip);
+    if (user.encrypted_password && (await verifyPassword(password, user.encrypted_password))) {
       throw new GoTrueError(422, 'same_password', 'New password should be different from the old password.');
     }
   }
   const newEmail = wantsEmail ? normaliseEmail(body.email) : undefined;
   const data = body.data && typeof body.data === 'object' && !Array.isArray(body.data) ? body.data : undefined;
-  const hash = password ? await bcrypt.hash(password, BCRYPT_COST) : undefined;
+  const hash = password ? await hashPassword(password) : undefined;
 
   return ctx.db.transaction(async (sql) => {
     if (data) {

@@ -19,7 +19,7 @@ interface FactorSecret {
  * aal1 token that could mint API keys. The same budgets as the auth service apply.
  */
 export async function signInWithCode(ctx: AppContext, params: { email: unknown; password: unknown; code?: string | undefined }, info: RequestInfo): Promise<TokenResponse> {
-  const user = await checkPasswordCredentials(ctx, params);
+  const user = await checkPasswordCredentials(ctx, params, info.ip);
   const verified = (user.factors ?? []).filter((f) => f.status === 'verified' && f.factor_type === 'totp');
   if (verified.length === 0) {
     return ctx.db.transaction(async (sql) => issueTokens(ctx, sql, user, await createSession(sql, user.id, 'password'), info));

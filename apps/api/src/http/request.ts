@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { badTextIn, decodeUtf8 } from './badInput.js';
 
 /** The origin the client used (honours X-Forwarded-Proto/Host from a reverse proxy). */
 export function requestOrigin(c: Context): string {
@@ -26,18 +27,56 @@ export function requestToken(c: Context): string | undefined {
 
 export class BodyError extends Error {
   constructor(
-    readonly kind: 'too_large' | 'bad_json',
+    readonly kind: 'too_large' | 'bad_json' | 'bad_text',
     message: string,
   ) {
     super(message);
   }
 }
 
-/** Reads the body as text, refusing more than `limit` bytes (checked on Content-Length and while reading). */
-export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header('content-length') ?? '');
-  if (Number.isFinite(declared) && declared > limit) throw new BodyError('too_large', `Request body is larger than the limit of ${limit} bytes`);
+/** Beyond this much discarded, a body is cut off (the socket closes): nobody uploads a gigabyte to be refused. */
+export const MAX_DISCARD_BYTES = 1024 * 1024 * 1024;
+
+/**
+ * Reads the rest of a body and throws it away, without holding it. A request answered before
+ * its body was read (refused for its size or its credentials) is drained rather than cut off:
+ * closing the socket mid-upload makes the client see a reset ("fetch failed") instead of the
+ * answer. Bounded by MAX_DISCARD_BYTES and by the server's request timeout.
+ */
+function drain(reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  void (async () => {
+    let seen = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      seen += value.byteLength;
+      if (seen > MAX_DISCARD_BYTES) {
+        await reader.cancel();
+        return;
+      }
+    }
+  })().catch(() => undefined);
+}
+
+/** Drains the request's body in the background unless something already reads it. */
+export function discardBody(c: Context): void {
   const body = c.req.raw.body;
+  if (body && !c.req.raw.bodyUsed && !body.locked) drain(body.getReader());
+}
+
+/**
+ * Reads the body, refusing more than `limit` bytes: at once when Content-Length says so
+ * (nothing is read), else as soon as the count passes it. Either way the answer goes out
+ * now and the rest of the body is drained in the background.
+ */
+export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Array> {
+  const tooLarge = () => new BodyError('too_large', `Request body is larger than the limit of ${limit} bytes`);
+  const body = c.req.raw.body;
+  const declared = Number(c.req.header('content-length') ?? '');
+  if (Number.isFinite(declared) && declared > limit) {
+    if (body) drain(body.getReader());
+    throw tooLarge();
+  }
   if (!body) return new Uint8Array();
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
@@ -47,8 +86,8 @@ export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Arr
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyError('too_large', `Request body is larger than the limit of ${limit} bytes`);
+      drain(reader);
+      throw tooLarge();
     }
     chunks.push(value);
   }
@@ -61,14 +100,22 @@ export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Arr
   return out;
 }
 
-/** Parses a JSON body; empty → undefined. Throws BodyError('bad_json') with the parser's reason. */
+/**
+ * Parses a JSON body; empty → undefined. Throws BodyError: 'bad_json' with the parser's reason
+ * (or when the bytes are not UTF-8), 'bad_text' naming a field that holds text Postgres
+ * cannot store (NUL, unpaired surrogates).
+ */
 export async function readJson(c: Context, limit: number): Promise<unknown> {
-  const bytes = await readBodyBytes(c, limit);
-  const text = new TextDecoder().decode(bytes);
-  if (text.trim() === '') return undefined;
+  const decoded = decodeUtf8(await readBodyBytes(c, limit));
+  if ('error' in decoded) throw new BodyError('bad_json', decoded.error);
+  if (decoded.text.trim() === '') return undefined;
+  let parsed: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    parsed = JSON.parse(decoded.text) as unknown;
   } catch (err) {
     throw new BodyError('bad_json', err instanceof Error ? err.message : 'invalid JSON');
   }
+  const bad = decoded.text.includes('\\u') ? badTextIn(parsed) : null;
+  if (bad) throw new BodyError('bad_text', bad);
+  return parsed;
 }

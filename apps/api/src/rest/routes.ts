@@ -4,9 +4,11 @@ import { JwtError, verifyDataToken } from '../auth/jwt.js';
 import type { AppContext } from '../context.js';
 import { asRole, SessionEndedError } from '../db/asRole.js';
 import type { RequestClaims, Sql } from '../db/types.js';
+import { badUrlBytes } from '../http/badInput.js';
 import { BodyError, readJson, requestToken } from '../http/request.js';
 import { PostgrestError, isPgError, pgToPostgrest } from './errors.js';
 import { orderSql, parseQuery, projection, quote, whereSql, type ParsedQuery } from './query.js';
+import { restRateLimit } from './rateLimit.js';
 import { SchemaCache, type TableInfo } from './schema.js';
 
 /** Largest JSON body REST accepts (a saved dataset carries its rows). */
@@ -99,6 +101,7 @@ async function readRows(c: Context, table: TableInfo, q: ParsedQuery): Promise<B
     if (err instanceof BodyError && err.kind === 'too_large') {
       throw new PostgrestError(413, 'PGRST413', `Payload too large: the limit is ${REST_BODY_LIMIT} bytes`);
     }
+    if (err instanceof BodyError && err.kind === 'bad_text') throw new PostgrestError(400, 'PGRST102', err.message);
     throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', err instanceof Error ? err.message : null);
   }
   const isArray = Array.isArray(parsed);
@@ -134,6 +137,12 @@ interface Outcome {
 export function createRestRoutes(ctx: AppContext): Hono {
   const schema = new SchemaCache(ctx.db);
   const r = new Hono();
+  r.use('*', async (c, next) => {
+    const bad = badUrlBytes(c.req.url);
+    if (bad) throw new PostgrestError(400, 'PGRST100', bad);
+    await next();
+  });
+  r.use('*', restRateLimit(ctx));
 
   async function table(name: string): Promise<TableInfo> {
     const t = await schema.table(name);

@@ -8,8 +8,9 @@ import { Hono } from 'hono';
 import { JwtError, verifyDataToken } from '../auth/jwt.js';
 import type { AppContext } from '../context.js';
 import { asRole, SessionEndedError } from '../db/asRole.js';
-import type { RequestClaims } from '../db/types.js';
-import { BodyError, readBodyBytes, requestToken } from '../http/request.js';
+import type { RequestClaims, Sql } from '../db/types.js';
+import { badUrlBytes } from '../http/badInput.js';
+import { BodyError, discardBody, readBodyBytes, requestToken } from '../http/request.js';
 import { isPgError } from '../rest/errors.js';
 
 /** Largest upload request to a bucket without its own file size limit. */
@@ -96,6 +97,11 @@ function splitPath(c: Context, prefix: string): { bucket: string; name: string }
 
 export function createStorageRoutes(ctx: AppContext): Hono {
   const r = new Hono();
+  r.use('*', async (c, next) => {
+    const bad = badUrlBytes(c.req.url);
+    if (bad) throw errors.invalid(bad);
+    await next();
+  });
   const root = join(ctx.config.dataDir, 'storage');
   const filePath = (bucket: string, id: string) => join(root, encodeURIComponent(bucket), id);
 
@@ -146,54 +152,85 @@ export function createStorageRoutes(ctx: AppContext): Hono {
     return { bytes: raw, type: contentType, cacheControl: c.req.header('cache-control') ?? 'max-age=3600' };
   }
 
+  /** The object's row, written as the caller's role (RLS decides); answers its id. */
+  async function insertObjectRow(tx: Sql, row: { bucketId: string; name: string; owner: string | null; meta: ObjectMeta | Record<string, never>; upsert: boolean }): Promise<string> {
+    const res = await tx.query<{ id: string }>(
+      `INSERT INTO storage.objects (bucket_id, name, owner, owner_id, metadata, version)
+       VALUES ($1, $2, $3::uuid, $3::text, ($4::text)::jsonb, $5)
+       ${row.upsert ? `ON CONFLICT (bucket_id, name) DO UPDATE SET metadata = EXCLUDED.metadata, version = EXCLUDED.version,
+                     owner = EXCLUDED.owner, owner_id = EXCLUDED.owner_id, updated_at = now(), last_accessed_at = now()` : ''}
+       RETURNING id`,
+      [row.bucketId, row.name, row.owner, JSON.stringify(row.meta), randomUUID()],
+    );
+    const id = res.rows[0]?.id;
+    if (!id) throw errors.denied();
+    return id;
+  }
+
+  function writeError(err: unknown): unknown {
+    if (isPgError(err)) {
+      if (err.code === '23505') return errors.duplicate();
+      if (err.code === '42501') return errors.denied();
+      if (err.code === '22P02') return errors.denied('invalid user id in JWT');
+    }
+    return err;
+  }
+
+  /**
+   * May this caller write this object? Asked before a byte of the body is read (issue 14:
+   * anonymous 100 MB uploads were read whole before the 403): the row is inserted as the
+   * caller's role and rolled back, so the same policies answer that will guard the real write.
+   */
+  async function assertMayWrite(claims: RequestClaims | null, bucketId: string, name: string, upsert: boolean): Promise<void> {
+    const probed = Symbol('probed');
+    try {
+      await asRole(ctx.db, claims, async (tx) => {
+        await insertObjectRow(tx, { bucketId, name, owner: claims?.sub ?? null, meta: {}, upsert });
+        throw probed;
+      });
+    } catch (err) {
+      if (err !== probed) throw writeError(err);
+    }
+  }
+
   async function upload(c: Context, upsert: boolean): Promise<Response> {
     const { bucket: bucketId, name } = splitPath(c, '/object/');
     const claims = await claimsFor(c);
     const b = await bucket(bucketId);
     const limit = b.file_size_limit === null ? null : Number(b.file_size_limit);
+    const declared = Number(c.req.header('content-length') ?? '');
+    if (Number.isFinite(declared) && declared > (limit ?? STORAGE_BODY_LIMIT) + MULTIPART_SLACK) {
+      discardBody(c);
+      throw errors.tooLarge();
+    }
+    await assertMayWrite(claims, bucketId, name, upsert);
     const { bytes, type, cacheControl } = await readUpload(c, limit);
     if (limit !== null && bytes.byteLength > limit) throw errors.tooLarge();
     if (!mimeAllowed(type, b.allowed_mime_types)) throw errors.mime(type);
 
-    const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`;
     const meta: ObjectMeta = {
       mimetype: type,
       size: bytes.byteLength,
       cacheControl,
-      eTag,
+      eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
       lastModified: new Date().toISOString(),
       contentLength: bytes.byteLength,
       httpStatusCode: 200,
     };
-    const owner = claims?.sub ?? null;
     try {
       const id = await asRole(ctx.db, claims, async (tx) => {
-        const res = await tx.query<{ id: string }>(
-          `INSERT INTO storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-           VALUES ($1, $2, $3::uuid, $3::text, ($4::text)::jsonb, $5)
-           ${upsert ? `ON CONFLICT (bucket_id, name) DO UPDATE SET metadata = EXCLUDED.metadata, version = EXCLUDED.version,
-                         owner = EXCLUDED.owner, owner_id = EXCLUDED.owner_id, updated_at = now(), last_accessed_at = now()` : ''}
-           RETURNING id`,
-          [bucketId, name, owner, JSON.stringify(meta), randomUUID()],
-        );
-        const objectId = res.rows[0]?.id;
-        if (!objectId) throw errors.denied();
+        const objectId = await insertObjectRow(tx, { bucketId, name, owner: claims?.sub ?? null, meta, upsert });
         // Bytes land before COMMIT (temp file + rename), so a committed row always has its file.
         const dest = filePath(bucketId, objectId);
         await mkdir(join(root, encodeURIComponent(bucketId)), { recursive: true });
         const tmp = `${dest}.${randomUUID()}.tmp`;
-        await writeFile(tmp, bytes);
+        await writeFile(tmp, bytes, { mode: 0o600 });
         await rename(tmp, dest);
         return objectId;
       });
       return c.json({ Id: id, Key: `${bucketId}/${name}` });
     } catch (err) {
-      if (isPgError(err)) {
-        if (err.code === '23505') throw errors.duplicate();
-        if (err.code === '42501') throw errors.denied();
-        if (err.code === '22P02') throw errors.denied('invalid user id in JWT');
-      }
-      throw err;
+      throw writeError(err);
     }
   }
 

@@ -4,7 +4,9 @@ import type { AppContext } from '../context.js';
 import { ApiError, forbidden } from './errors.js';
 import { authenticate, type Principal, type V1Env } from './principal.js';
 import { V1_ROUTES } from './routes.js';
-import { RATE_WINDOW_MS, TIER_LIMITS, type RateLimitStore } from './rateLimit/types.js';
+import { rateLimitHeaders } from '../http/rateLimit/headers.js';
+import { perMinute, type TokenBucketStore } from '../http/rateLimit/types.js';
+import { TIER_LIMITS } from './tiers.js';
 
 interface KnownRoute {
   method: string;
@@ -36,13 +38,13 @@ function clientAddress(c: Parameters<MiddlewareHandler>[0]): string {
 
 /**
  * Every /v1 request passes here after the HTTPS check. For a known route the
- * bearer credential is resolved; then the request is counted against its bucket
+ * bearer credential is resolved; then the request takes a token from its bucket
  * (the key, the user, or — for public routes, unknown paths and rejected
  * credentials — the client address) and the rate-limit headers are set, so every
  * answer from here on carries them. Only then do unknown paths answer 404, wrong
  * methods 405 and bad credentials 401 — so probing and key guessing are limited too.
  */
-export function gate(ctx: AppContext, store: RateLimitStore, basePath: string): MiddlewareHandler<V1Env> {
+export function gate(ctx: AppContext, store: TokenBucketStore, basePath: string): MiddlewareHandler<V1Env> {
   return async (c, next) => {
     const rel = c.req.path.startsWith(basePath) ? c.req.path.slice(basePath.length) || '/' : c.req.path;
     const route = matchRoute(c.req.method, rel);
@@ -60,18 +62,20 @@ export function gate(ctx: AppContext, store: RateLimitStore, basePath: string): 
 
     const bucket = principal?.bucket ?? `ip:${clientAddress(c)}`;
     const limit = principal?.limit ?? TIER_LIMITS.free;
-    const { count, resetAt } = await store.hit(bucket, RATE_WINDOW_MS);
+    // A token bucket of `limit` a minute: bursts up to `limit`, then one every 60/limit s.
+    const policy = perMinute('v1', limit);
+    const taken = await store.take(bucket, policy);
     const headers = {
+      ...rateLimitHeaders(policy, taken),
       'X-RateLimit-Limit': String(limit),
-      'X-RateLimit-Remaining': String(Math.max(0, limit - count)),
-      'X-RateLimit-Reset': String(Math.ceil(resetAt / 1000)),
+      'X-RateLimit-Remaining': String(taken.remaining),
+      'X-RateLimit-Reset': String(Math.ceil(Date.now() / 1000) + taken.resetSeconds),
     };
     for (const [k, v] of Object.entries(headers)) c.header(k, v);
-    if (count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((resetAt - Date.now()) / 1000));
-      throw new ApiError(429, 'rate_limited', `Rate limit of ${limit} requests per minute exceeded; retry in ${retryAfter} s`, {
+    if (!taken.allowed) {
+      throw new ApiError(429, 'rate_limited', `Rate limit of ${limit} requests per minute exceeded; retry in ${taken.retryAfterSeconds} s`, {
         ...headers,
-        'Retry-After': String(retryAfter),
+        'Retry-After': String(taken.retryAfterSeconds),
       });
     }
     if (route === null) throw new ApiError(404, 'not_found', `No such endpoint: ${c.req.method} ${c.req.path}`);

@@ -1,9 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context.js';
+import { badTextIn, badUrlBytes, decodeUtf8 } from '../http/badInput.js';
+import { BodyError, readBodyBytes } from '../http/request.js';
 import { v1OpenApiDocument } from './document.js';
 import { ApiError, errorResponse } from './errors.js';
 import { gate } from './gate.js';
@@ -15,9 +17,8 @@ import { registerKpis } from './handlers/kpis.js';
 import { registerMe } from './handlers/me.js';
 import { arrivedOverPlainHttp } from './https.js';
 import type { V1Env } from './principal.js';
-import { createMemoryRateLimitStore } from './rateLimit/memoryStore.js';
-import { createPgRateLimitStore } from './rateLimit/pgStore.js';
-import type { RateLimitStore } from './rateLimit/types.js';
+import { tokenBucketStore } from '../http/rateLimit/store.js';
+import type { TokenBucketStore } from '../http/rateLimit/types.js';
 import { openApiRoute } from './routes.js';
 import { validationHook } from './validation.js';
 
@@ -27,24 +28,46 @@ export const MAX_BODY_BYTES = 16 * 1024 * 1024;
 export interface V1Options {
   /** Where app.ts mounts the API (default /v1). */
   basePath?: string;
-  /** Override the rate-limit store (tests). Default: Postgres when DATABASE_URL is set, else memory. */
-  rateLimitStore?: RateLimitStore;
+  /** Override the rate-limit store (tests). Default: the server's, Postgres when DATABASE_URL is set, else memory. */
+  rateLimitStore?: TokenBucketStore;
 }
 
 /**
- * Picks where rate-limit counters live. With DATABASE_URL several API instances
- * may share one database, so the counters must be shared too: Postgres. The
- * embedded PGlite database belongs to this one process, so nobody else can be
- * counting: memory is exact there, and spares a write per request.
+ * Reads the body once, up to MAX_BODY_BYTES (an early 413 drains the rest instead of cutting
+ * the upload off), and refuses bytes the database cannot store — invalid UTF-8, NUL,
+ * unpaired surrogates — with a 400 naming the field, before any handler runs.
  */
-export function defaultRateLimitStore(ctx: AppContext): RateLimitStore {
-  return ctx.config.databaseUrl ? createPgRateLimitStore(ctx.db) : createMemoryRateLimitStore();
-}
+const bufferedJsonBody: MiddlewareHandler = async (c, next) => {
+  const bad = badUrlBytes(c.req.url);
+  if (bad) return errorResponse(c, 400, 'invalid_request', bad);
+  if (!c.req.raw.body) return next();
+  let bytes: Uint8Array;
+  try {
+    bytes = await readBodyBytes(c, MAX_BODY_BYTES);
+  } catch (err) {
+    if (err instanceof BodyError) return errorResponse(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`);
+    throw err;
+  }
+  const decoded = decodeUtf8(bytes);
+  if ('error' in decoded) return errorResponse(c, 400, 'invalid_request', decoded.error);
+  if (decoded.text.includes('\\u')) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(decoded.text);
+    } catch {
+      parsed = undefined; // the route's validator answers malformed JSON
+    }
+    const badText = badTextIn(parsed);
+    if (badText) return errorResponse(c, 400, 'invalid_request', badText);
+  }
+  c.req.raw = new Request(c.req.raw, { body: bytes });
+  return next();
+};
 
 /** Public REST API v1, mounted at /v1 by src/app.ts. */
 export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAPIHono<V1Env> {
   const basePath = options.basePath ?? '/v1';
-  const store = options.rateLimitStore ?? defaultRateLimitStore(ctx);
+  const store = options.rateLimitStore ?? tokenBucketStore(ctx);
   const app = new OpenAPIHono<V1Env>({ defaultHook: validationHook });
 
   app.onError((err, c) => {
@@ -70,7 +93,7 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
       origin: '*',
       allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: ['X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
+      exposeHeaders: ['RateLimit', 'RateLimit-Policy', 'X-RateLimit-Limit', 'X-RateLimit-Remaining', 'X-RateLimit-Reset', 'Retry-After'],
       maxAge: 600,
     }),
   );
@@ -88,13 +111,7 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
   // The gate (404/405, credential, rate limit) runs before the body is read, so a
   // rejected request never uploads 16 MB, and a 413 still carries the rate-limit headers.
   app.use('*', gate(ctx, store, basePath));
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) => errorResponse(c, 413, 'payload_too_large', `The request body is larger than ${MAX_BODY_BYTES / (1024 * 1024)} MB`),
-    }),
-  );
+  app.use('*', bufferedJsonBody);
 
   registerAuth(app, ctx);
   registerMe(app);

@@ -6,7 +6,7 @@ import { GoTrueError } from '../auth/errors.js';
 import { authenticate as authenticateAccessToken } from '../auth/sessions.js';
 import { forbidden, unauthorized } from './errors.js';
 import { hashApiKey, isApiKey } from './keys.js';
-import { TIER_LIMITS, type Tier } from './rateLimit/types.js';
+import { TIER_LIMITS, type Tier } from './tiers.js';
 
 export type Scope = 'read' | 'read-write';
 

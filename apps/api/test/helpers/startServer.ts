@@ -17,12 +17,15 @@ export interface TestServer {
 /**
  * Starts a real server on a free loopback port. Uses a fresh temporary data
  * directory (deleted on stop) unless `env.TALLYLINE_DATA_DIR` is given (kept).
- * Pass `TALLYLINE_SEED: '0'` to skip the demo seed.
+ * Pass `TALLYLINE_SEED: '0'` to skip the demo seed. Per-client rate limits are raised a
+ * hundredfold (every test signs up its users from 127.0.0.1) unless `RATE_LIMIT_SCALE` is given:
+ * the tests of the limits themselves pass '1'.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const ownDir = env.TALLYLINE_DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'tallyline-api-'));
   const config = await loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    RATE_LIMIT_SCALE: '100',
     ...env,
     PORT: env.PORT ?? '0',
     TALLYLINE_DATA_DIR: env.TALLYLINE_DATA_DIR ?? (ownDir as string),

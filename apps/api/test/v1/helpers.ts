@@ -20,6 +20,7 @@ export async function startV1Server(env: Record<string, string> = {}): Promise<V
   const dir = await mkdtemp(join(tmpdir(), 'tallyline-v1-'));
   const config = await loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    RATE_LIMIT_SCALE: '100',
     PORT: '0',
     TALLYLINE_DATA_DIR: dir,
     ...env,

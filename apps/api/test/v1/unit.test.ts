@@ -5,7 +5,6 @@ import { matchRoute } from '../../src/v1/gate.js';
 import { updateSet } from '../../src/v1/handlers/updateSet.js';
 import { arrivedOverPlainHttp, isLoopback } from '../../src/v1/https.js';
 import { generateApiKey, hashApiKey, isApiKey } from '../../src/v1/keys.js';
-import { createMemoryRateLimitStore } from '../../src/v1/rateLimit/memoryStore.js';
 import { CreateKpiBodySchema, UpdateDashboardBodySchema } from '../../src/v1/schemas.js';
 import { describeIssues } from '../../src/v1/validation.js';
 
@@ -89,20 +88,6 @@ describe('API keys', () => {
   it('isApiKey(credential) tells keys from JWTs', () => {
     expect(isApiKey('tl_abc')).toBe(true);
     expect(isApiKey('eyJhbGciOi.x.y')).toBe(false);
-  });
-});
-
-describe('createMemoryRateLimitStore', () => {
-  it('hit(bucket) counts per bucket within a fixed 60 s window and restarts at the next', async () => {
-    let now = 120_000 + 5_000; // 5 s into the window [120 000, 180 000)
-    const store = createMemoryRateLimitStore(() => now);
-    expect(await store.hit('a', 60_000)).toEqual({ count: 1, resetAt: 180_000 });
-    expect(await store.hit('a', 60_000)).toEqual({ count: 2, resetAt: 180_000 });
-    expect(await store.hit('b', 60_000)).toEqual({ count: 1, resetAt: 180_000 });
-    now = 179_999;
-    expect((await store.hit('a', 60_000)).count).toBe(3);
-    now = 180_000;
-    expect(await store.hit('a', 60_000)).toEqual({ count: 1, resetAt: 240_000 });
   });
 });
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../errors.js';
 import { generateApiKey } from '../keys.js';
 import { asUser, userOf, type Scope, type V1Env } from '../principal.js';
-import { TIER_LIMITS, type Tier } from '../rateLimit/types.js';
+import { TIER_LIMITS, type Tier } from '../tiers.js';
 import { createApiKeyRoute, listApiKeysRoute, revokeApiKeyRoute } from '../routes.js';
 import { iso, isoOrNull } from '../rows.js';
 

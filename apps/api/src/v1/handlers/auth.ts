@@ -2,6 +2,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { GoTrueError } from '../../auth/errors.js';
+import { takeAuthToken } from '../../auth/rateLimits.js';
 import { signInWithCode } from '../../auth/signInWithCode.js';
 import { signUp } from '../../auth/service.js';
 import { signOut, type RequestInfo, type TokenResponse } from '../../auth/sessions.js';
@@ -38,6 +39,9 @@ async function viaAuthService<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (err) {
     if (err instanceof GoTrueError) {
+      if (err.status === 429) {
+        throw new ApiError(429, 'rate_limited', err.message, { 'Retry-After': String(err.extra?.retryAfter ?? 1) });
+      }
       // A wrong password is an authentication failure in REST terms.
       const status = err.code === 'invalid_credentials' ? 401 : (err.status as ContentfulStatusCode);
       throw new ApiError(status, err.code, err.message);
@@ -50,14 +54,21 @@ async function viaAuthService<T>(fn: () => Promise<T>): Promise<T> {
 export function registerAuth(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
   app.openapi(signInRoute, async (c) => {
     const { email, password, code } = c.req.valid('json');
-    const tokens = await viaAuthService(() => signInWithCode(ctx, { email, password, code }, info(c)));
+    // The same per-address budget as the auth service's password grant.
+    const tokens = await viaAuthService(async () => {
+      await takeAuthToken(ctx, 'token', clientIp(c));
+      return signInWithCode(ctx, { email, password, code }, info(c));
+    });
     return c.json(toAuthResult(tokens), 200, { 'Cache-Control': 'no-store' });
   });
 
   app.openapi(signUpRoute, async (c) => {
     const { email, password, full_name } = c.req.valid('json');
     const data = full_name === undefined ? {} : { full_name };
-    const result = await viaAuthService(() => signUp(ctx, { email, password, data }, info(c)));
+    const result = await viaAuthService(async () => {
+      await takeAuthToken(ctx, 'signup', clientIp(c));
+      return signUp(ctx, { email, password, data }, info(c));
+    });
     return c.json(toAuthResult(result), 201, { 'Cache-Control': 'no-store' });
   });
 
