@@ -30,6 +30,7 @@ export default defineConfig({
     // PGlite's first start (migrations, demo seed) takes a while on a busy machine.
     timeout: 180_000,
     // E2E_APP_DIR: serve a private build (vite build --outDir …) instead of apps/web/dist.
-    env: { PORT: String(port), TALLYLINE_DATA_DIR: dataDir, HOST: '127.0.0.1', ...(process.env.E2E_APP_DIR ? { TALLYLINE_APP_DIR: process.env.E2E_APP_DIR } : {}) },
+    // Every test signs up and signs in from 127.0.0.1: per-address auth limits raised (RATE_LIMIT_SCALE).
+    env: { PORT: String(port), TALLYLINE_DATA_DIR: dataDir, HOST: '127.0.0.1', RATE_LIMIT_SCALE: '100', ...(process.env.E2E_APP_DIR ? { TALLYLINE_APP_DIR: process.env.E2E_APP_DIR } : {}) },
   },
 });
