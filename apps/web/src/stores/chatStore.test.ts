@@ -27,6 +27,16 @@ describe('chatStore', () => {
     ]);
   });
 
+  it('ask(question) twice before the first answer arrives answers both, in order, typing until the last', () => {
+    const answer = (q: string) => ({ text: `answer to ${q}` });
+    useChatStore.getState().ask('first', answer);
+    useChatStore.getState().ask('second', answer);
+    vi.advanceTimersByTime(CHAT_REPLY_DELAY_MS);
+    const s = useChatStore.getState();
+    expect(s.messages.map((m) => m.text)).toEqual(['first', 'second', 'answer to first', 'answer to second']);
+    expect(s.typing).toBe(false);
+  });
+
   it('ask(blank) is ignored', () => {
     const answer = vi.fn(() => ({ text: 'x' }));
     useChatStore.getState().ask('   ', answer);

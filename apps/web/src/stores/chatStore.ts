@@ -7,7 +7,7 @@ export type ChatReply = Omit<ChatMessage, 'id' | 'role'>;
 
 /**
  * The AI-insights conversation (spec app.md §4 Chat): a question adds the user's message,
- * shows the typing indicator and adds the answer after 1 s; Clear empties it; Copy copies
+ * shows the typing indicator and adds the answer after 1 s (each question gets its answer); Clear empties it; Copy copies
  * it and shows 'Copied!' for 2 s. Blank questions are ignored. The answer comes from the
  * `answer` function given (core's analyzeQuestion bound to the dataset, see chatReply).
  */
@@ -21,7 +21,8 @@ export interface ChatState {
 }
 
 let nextId = 1;
-let replyTimer: ReturnType<typeof setTimeout> | undefined;
+/** Answers on their way: a question asked before the previous answer arrived still gets its own answer. */
+const pendingReplies = new Set<ReturnType<typeof setTimeout>>();
 let copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
 /** The conversation as plain text, one 'You:' / 'AI:' paragraph per message, an answer with its work. */
@@ -42,8 +43,8 @@ export const useChatStore = create<ChatState>()((set, get) => ({
     const q = question.trim();
     if (q === '') return;
     set((s) => ({ messages: [...s.messages, { id: String(nextId++), role: 'user', text: q }], typing: true }));
-    clearTimeout(replyTimer);
-    replyTimer = setTimeout(() => {
+    const timer = setTimeout(() => {
+      pendingReplies.delete(timer);
       let reply: ChatReply;
       try {
         reply = answer(q);
@@ -51,11 +52,13 @@ export const useChatStore = create<ChatState>()((set, get) => ({
         console.error(error);
         reply = { text: 'Sorry, I could not answer that question.' };
       }
-      set((s) => ({ messages: [...s.messages, { id: String(nextId++), role: 'assistant', ...reply }], typing: false }));
+      set((s) => ({ messages: [...s.messages, { id: String(nextId++), role: 'assistant', ...reply }], typing: pendingReplies.size > 0 }));
     }, CHAT_REPLY_DELAY_MS);
+    pendingReplies.add(timer);
   },
   clear: () => {
-    clearTimeout(replyTimer);
+    for (const timer of pendingReplies) clearTimeout(timer);
+    pendingReplies.clear();
     set({ messages: [], typing: false });
   },
   copy: async (write = (text) => navigator.clipboard.writeText(text)) => {
