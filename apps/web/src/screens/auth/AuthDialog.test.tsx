@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH, VALIDATION } from '../../messages/auth.js';
 import { renderWithRouter } from '../../shell/renderWithRouter.js';
+import { waitForModalDialog } from '../../shell/waitForModalDialog.js';
 import { useAuthStore } from '../../stores/authStore.js';
 import { AuthDialog } from './AuthDialog.js';
 
@@ -19,7 +20,8 @@ describe('AuthDialog', () => {
   it('opens in sign-in mode with the demo hint, and sends the e-mail trimmed and lower-cased', async () => {
     signIn.mockResolvedValue({ ok: false, inline: 'Invalid email or password. Please check your credentials and try again.' });
     await renderWithRouter(() => <AuthDialog />, '/auth');
-    expect(await screen.findByRole('heading', { name: AUTH.signInTitle })).toBeInTheDocument();
+    await waitForModalDialog();
+    expect(screen.getByRole('heading', { name: AUTH.signInTitle })).toBeInTheDocument();
     expect(screen.getByText((_, el) => el?.tagName === 'P' && el.textContent === AUTH.demoHint)).toBeInTheDocument();
     expect(screen.getByLabelText('Email')).toHaveFocus();
     await userEvent.type(screen.getByLabelText('Email'), '  Ada@Example.COM ');
@@ -31,7 +33,8 @@ describe('AuthDialog', () => {
 
   it('switching mode clears the form and its errors', async () => {
     await renderWithRouter(() => <AuthDialog />, '/auth');
-    await userEvent.click(await screen.findByRole('button', { name: 'Sign In' }));
+    await waitForModalDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(screen.getByText(VALIDATION.emailRequired)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: AUTH.toSignUp }));
     expect(screen.getByRole('heading', { name: AUTH.signUpTitle })).toBeInTheDocument();
@@ -42,7 +45,8 @@ describe('AuthDialog', () => {
   it("'already registered' on sign-up switches to sign-in with the e-mail kept", async () => {
     signUp.mockResolvedValue({ ok: false, switchToSignIn: true, inline: 'x' });
     await renderWithRouter(() => <AuthDialog />, '/auth');
-    await userEvent.click(await screen.findByRole('button', { name: AUTH.toSignUp }));
+    await waitForModalDialog();
+    await userEvent.click(screen.getByRole('button', { name: AUTH.toSignUp }));
     await userEvent.type(screen.getByLabelText('Full Name'), ' Ada ');
     await userEvent.type(screen.getByLabelText('Email'), 'ADA@example.com');
     await userEvent.type(screen.getByLabelText('Password'), 'secret1');
