@@ -2,6 +2,9 @@
 import { analyzeDataset } from '../analysis/analyzeDataset.js';
 import type { Analysis } from '../analysis/types.js';
 import { CoreError } from '../errors.js';
+import { kpiComparisonWords } from '../report/kpiSummary.js';
+import { portfolioSummary } from '../report/portfolioSummary.js';
+import { formatNumber } from '../stats/formatNumber.js';
 import { datasetFromArgs } from './datasetFromArgs.js';
 import type { CliCommand, CliIo } from './types.js';
 
@@ -37,9 +40,10 @@ function formatAnalysis(a: Analysis): string {
     `roles: ${a.roles.map((r) => `${r.column} ${r.role}`).join(', ')}`,
     '',
     'KPIs:',
-    ...a.kpis.map((k) => `  ${k.name}: ${k.current_value} / ${k.target_value} (${k.status}, ${k.trend})`),
+    // the same words as the report: the periods a KPI compares, and a portfolio worded as its data allows
+    ...a.kpis.map((k) => `  ${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)} (${k.status}, trend ${k.trend})`),
     '',
-    `Portfolio: ${a.portfolio.name}, ${a.portfolio.assets.length} components, total ${a.portfolio.total_value}, risk ${a.portfolio.risk_score}/10`,
+    `Portfolio: ${portfolioSummary(a.portfolio)}`,
     '',
     `Trend: ${a.trend.direction}, ${a.trend.anomalies} ${a.trend.anomalies === 1 ? 'anomaly' : 'anomalies'}`,
     ...a.trend.insights.map((t) => `  ${t}`),

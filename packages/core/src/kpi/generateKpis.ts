@@ -17,7 +17,7 @@ import type { GenerateKpisOptions, Kpi } from './types.js';
  *
  * @example
  * generateKpis(seattleWeather)[0];
- * // { name: 'Total precipitation', current_value: 284.5, target_value: 173.7, period: '2015-12', baseline: '2014-12', … }
+ * // { name: 'Total precipitation', current_value: 284.5, target_value: 121.8, period: '2015-12', baseline: '2014-12', … }
  */
 export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kpi[] {
   const names = options.columns ?? ds.roles.filter((r) => r.role === 'measure' && ds.column(r.column).type === 'number').map((r) => r.column);

@@ -7,8 +7,9 @@ const TOLERANCE_STEP = 0.1;
 
 /**
  * A KPI's status (spec app.md §9 labels and thresholds): ratio ≥ 0.9 'On Track', ≥ 0.7
- * 'At Risk', else 'Behind'; higher is better. Progress is the ratio in percent clamped to
- * 0..100 (one decimal).
+ * 'At Risk', else 'Behind'; higher is better unless `better` is 'lower' (costs, deaths: then the
+ * ratio is target / current, and a shortfall is the excess above the target). Progress is the
+ * ratio in percent clamped to 0..100 (one decimal).
  * - Without `tolerance`: ratio = current_value / target_value (a target of 0 gives 1 when
  *   current ≥ 0, else 0).
  * - With `tolerance` t (interval quantities such as temperatures, where 12 °C is not 80% of
@@ -20,15 +21,18 @@ const TOLERANCE_STEP = 0.1;
  * @example
  * kpiStatus({ current_value: 75, target_value: 100 }); // { status: 'At Risk', ratio: 0.75, progress: 75 }
  * kpiStatus({ current_value: 8, target_value: 10, tolerance: 1 }); // 2 tolerances short: ratio 0.8, 'At Risk'
+ * kpiStatus({ current_value: 2087, target_value: 10201, better: 'lower' }); // deaths fell: ratio 4.89, 'On Track'
  */
-export function kpiStatus(kpi: Pick<Kpi, 'current_value' | 'target_value' | 'tolerance'>): KpiStatus {
+export function kpiStatus(kpi: Pick<Kpi, 'current_value' | 'target_value' | 'tolerance' | 'better'>): KpiStatus {
   const { current_value: current, target_value: target, tolerance } = kpi;
+  const lower = kpi.better === 'lower';
   let ratio: number;
   if (Number.isNaN(current) || Number.isNaN(target)) ratio = 0;
   else if (tolerance !== undefined) {
-    const shortfall = target - current;
+    const shortfall = lower ? current - target : target - current;
     ratio = shortfall <= 0 ? 1 : tolerance > 0 ? Math.max(0, 1 - (TOLERANCE_STEP * shortfall) / tolerance) : 0;
-  } else if (target === 0) ratio = current >= 0 ? 1 : 0;
+  } else if (lower) ratio = current <= 0 ? 1 : target / current;
+  else if (target === 0) ratio = current >= 0 ? 1 : 0;
   else ratio = current / target;
   const status = ratio >= KPI_ON_TRACK_RATIO ? 'On Track' : ratio >= KPI_AT_RISK_RATIO ? 'At Risk' : 'Behind';
   return { status, ratio, progress: round(Math.min(100, Math.max(0, ratio * 100)), 1) };

@@ -1,3 +1,4 @@
+import { KPI_AT_RISK_RATIO, KPI_ON_TRACK_RATIO } from '../constants.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { CalendarUnit } from '../trend/types.js';
 
@@ -14,6 +15,8 @@ export interface KpiTextInput {
   /** A target set by the user. */
   readonly target?: number;
   readonly tolerance?: number;
+  /** Less is better (a cost, loss or harm). */
+  readonly lower?: boolean;
 }
 
 /**
@@ -34,11 +37,19 @@ export function kpiText(k: KpiTextInput): string {
         : k.baseline
           ? `against ${baselineWords(k.unit!, k.baseline.lag)} (${k.baseline.label}) as the target`
           : `with no earlier complete ${k.unit} to compare: the target is the value itself`;
+  const better = k.lower ? `lower is better: ${k.column} names a cost, loss or harm` : 'higher is better';
   const rule =
-    k.tolerance === undefined
-      ? 'On Track at 90% of the target or more, At Risk from 70%, Behind below (higher is better).'
-      : `${k.column} is compared by difference, not ratio: On Track when at most one typical change (${formatNumber(k.tolerance)}) below the target, At Risk up to three, Behind beyond (higher is better).`;
+    k.tolerance !== undefined
+      ? `${k.column} is compared by difference, not ratio: On Track when at most one typical change (${formatNumber(k.tolerance)}) ${k.lower ? 'above' : 'below'} the target, At Risk up to three, Behind beyond (${better}).`
+      : k.lower
+        ? `On Track at most ${above(KPI_ON_TRACK_RATIO)}% above the target, At Risk up to ${above(KPI_AT_RISK_RATIO)}% above, Behind beyond (${better}).`
+        : `On Track at 90% of the target or more, At Risk from 70%, Behind below (${better}).`;
   return `${what} ${against}. ${rule}`;
+}
+
+/** How far above the target a lower-is-better KPI may be for a status ratio (target / current) of `ratio`. */
+function above(ratio: number): string {
+  return formatNumber((1 / ratio - 1) * 100);
 }
 
 function baselineWords(unit: CalendarUnit, lag: number): string {

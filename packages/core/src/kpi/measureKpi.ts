@@ -4,6 +4,7 @@ import { round } from '../stats/round.js';
 import { bucketSeries } from '../trend/bucketSeries.js';
 import { buildSeries } from '../trend/buildSeries.js';
 import type { TrendAggregation, TrendScale } from '../trend/types.js';
+import { kpiBetter } from './kpiBetter.js';
 import { kpiComparison } from './kpiComparison.js';
 import { kpiPeriodUnit } from './kpiPeriodUnit.js';
 import { kpiText } from './kpiText.js';
@@ -43,10 +44,12 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
   const c = built.times ? byPeriod(built, aggregation) : overRows(built.sums, aggregation);
   const target = input.target ?? c.baselineValue;
   const tolerance = input.scale === 'interval' || target <= 0 ? c.tolerance : undefined;
+  const lower = kpiBetter(column.name) === 'lower';
   return {
     ...head,
     ...(c.unit ? { unit: c.unit, period: c.period } : {}),
-    ...(c.baseline ? { baseline: c.baseline.label } : {}),
+    // the baseline names the period target_value comes from: none when the user set the target
+    ...(c.baseline && input.target === undefined ? { baseline: c.baseline.label } : {}),
     current_value: round(c.current, 2),
     target_value: round(target, 2),
     trend: c.trend,
@@ -58,8 +61,10 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
       ...(c.baseline ? { baseline: c.baseline } : {}),
       ...(input.target !== undefined ? { target: input.target } : {}),
       ...(tolerance !== undefined ? { tolerance } : {}),
+      ...(lower ? { lower } : {}),
     }),
     ...(tolerance !== undefined ? { tolerance: round(tolerance, 4) } : {}),
+    ...(lower ? { better: 'lower' as const } : {}),
   };
 }
 

@@ -32,6 +32,8 @@ export interface Kpi {
    * the current value falls short of the target (see `kpiStatus`).
    */
   readonly tolerance?: number;
+  /** 'lower' when less is better (the header names a cost, loss or harm: `kpiBetter`); absent = higher is better. */
+  readonly better?: 'lower';
 }
 
 /** Spec app.md §9 KPI status labels. */

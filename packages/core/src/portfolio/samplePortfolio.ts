@@ -39,3 +39,20 @@ export function samplePortfolio(): Portfolio {
     isCustomizable: true,
   };
 }
+
+/**
+ * Whether a portfolio is the unedited sample — made up, not computed from any data — so a report
+ * says the data gave no portfolio rather than describing five invented funds. Once the user adds,
+ * removes or changes an asset they are their own holdings.
+ *
+ * @example
+ * isSamplePortfolio(samplePortfolio()); // true
+ */
+export function isSamplePortfolio(p: Portfolio): boolean {
+  const sample = samplePortfolio();
+  return (
+    p.id === sample.id &&
+    p.assets.length === sample.assets.length &&
+    p.assets.every((a, i) => a.symbol === sample.assets[i]!.symbol && a.quantity === sample.assets[i]!.quantity && a.price === sample.assets[i]!.price)
+  );
+}

@@ -1,3 +1,4 @@
+import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
 import type { Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
 
@@ -27,6 +28,8 @@ export function portfolioAmount(portfolio: Portfolio, value: number): string {
  * // 'total precipitation by weather: 5 groups, 4,426 in total; rain has the largest share (94.98%). …'
  */
 export function portfolioSummary(portfolio: Portfolio): string {
+  if (isSamplePortfolio(portfolio))
+    return 'No portfolio comes from this data: it has no category column to group a measure by. (The Portfolio step shows a made-up sample to edit; it is not described here.)';
   const n = portfolio.assets.length;
   const top = [...portfolio.assets].sort((a, b) => b.value - a.value)[0];
   const money = portfolio.money !== false;
@@ -40,14 +43,18 @@ export function portfolioSummary(portfolio: Portfolio): string {
   const measure = portfolio.valueColumn ?? 'value';
   const head =
     portfolio.aggregation === 'mean'
-      ? `${portfolio.name}: ${n} groups` + (top ? `; ${top.name} has the highest mean ${measure} (${portfolioAmount(portfolio, top.value)})` : '')
-      : `${portfolio.name}: ${n} groups, ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
+      ? `${portfolio.name}: ${groups(n)}` + (top ? `; ${top.name} has the highest mean ${measure} (${portfolioAmount(portfolio, top.value)})` : '')
+      : `${portfolio.name}: ${groups(n)}, ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
         (top ? `; ${top.name} has the largest share (${formatNumber(top.allocation)}%)` : '');
   const change =
     portfolio.scale === 'interval'
       ? ` From the earlier to the later half of each group's rows, ${measure} moved by ${formatNumber(mean(portfolio.assets.map((a) => a.change)), { signed: true })} on average (in its own units).`
       : ` From the earlier to the later half of each group's rows, ${measure} changed by ${formatNumber(portfolio.performance, { signed: true })}% on average.`;
   return `${head}.${n > 0 ? change : ''}`;
+}
+
+function groups(n: number): string {
+  return `${formatNumber(n)} ${n === 1 ? 'group' : 'groups'}`;
 }
 
 function mean(xs: readonly number[]): number {

@@ -1,10 +1,12 @@
 import { MISSING_EXCELLENT_SHARE } from '../constants.js';
 import { kpiStatus } from '../kpi/kpiStatus.js';
 import type { Kpi } from '../kpi/types.js';
+import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
 import type { Portfolio } from '../portfolio/types.js';
 import type { DataQuality } from '../stats/dataQuality.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { TrendResult } from '../trend/types.js';
+import { kpiComparisonWords, kpiGap } from './kpiSummary.js';
 
 /** An allocation above which the portfolio counts as concentrated (percent). */
 export const CONCENTRATION_ALERT = 40;
@@ -34,12 +36,12 @@ export function reportRecommendations(
 
   const lagging = kpis.map((k) => ({ k, s: kpiStatus(k) })).filter(({ s }) => s.status !== 'On Track');
   if (lagging.length > 0)
-    out.push(`Review ${lagging.map(({ k, s }) => `${k.name} (${formatNumber(s.progress)}% of target, ${s.status})`).join(', ')}.`);
-  else if (kpis.length > 0) out.push('All KPIs are on track; consider raising their targets.');
+    out.push(`Review ${lagging.map(({ k, s }) => `${k.name} (${formatNumber(k.current_value)} ${kpiComparisonWords(k)}: ${kpiGap(k)}; ${s.status})`).join(', ')}.`);
+  else if (kpis.length > 0) out.push('Every KPI is on track against its target; nothing to review there.');
 
-  // concentration is advice about holdings: only for money that adds up (never for rainfall or mean prices)
+  // concentration is advice about holdings: only for money that adds up (never for rainfall or mean prices), and never about the made-up sample
   const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];
-  const holdings = portfolio.money !== false && portfolio.aggregation !== 'mean';
+  const holdings = portfolio.money !== false && portfolio.aggregation !== 'mean' && !isSamplePortfolio(portfolio);
   if (holdings && top && top.allocation > CONCENTRATION_ALERT)
     out.push(`Reduce concentration: ${top.name} holds ${formatNumber(top.allocation)}% of the portfolio (risk score ${formatNumber(portfolio.risk_score)}/10).`);
   else if (holdings && top) out.push(`The portfolio is spread out (largest share ${formatNumber(top.allocation)}%, risk score ${formatNumber(portfolio.risk_score)}/10).`);

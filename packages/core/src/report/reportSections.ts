@@ -1,11 +1,11 @@
 import type { Dataset } from '../dataset/types.js';
-import { kpiStatus } from '../kpi/kpiStatus.js';
 import type { Kpi } from '../kpi/types.js';
 import type { Portfolio } from '../portfolio/types.js';
 import type { DataQuality } from '../stats/dataQuality.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { TrendResult } from '../trend/types.js';
 import { datasetSize } from './datasetSize.js';
+import { kpiSummary } from './kpiSummary.js';
 import { portfolioSummary } from './portfolioSummary.js';
 import { rolesSummary } from './rolesSummary.js';
 import type { ReportSection } from './types.js';
@@ -39,14 +39,7 @@ export function reportSections(
     (worst && worst.missing > 0 ? ` Most empty cells are in ${worst.name} (${formatNumber(worst.missing)}).` : '') +
     (quality.invalid > 0 ? ` ${formatNumber(quality.invalid)} cells hold text that does not fit their column's type.` : '');
 
-  const kpiText =
-    (kpis.some((k) => k.column === undefined) ? 'No numeric column: sample KPIs are shown. ' : '') +
-    kpis
-      .map((k) => {
-        const s = kpiStatus(k);
-        return `${k.name}: ${formatNumber(k.current_value)} against a target of ${formatNumber(k.target_value)} (${formatNumber(s.progress)}%, ${s.status}, trend ${k.trend}).`;
-      })
-      .join(' ');
+  const kpiText = kpiSummary(kpis);
 
   const portfolioText = portfolioSummary(portfolio);
 

@@ -1,22 +1,32 @@
 import type { SmoothingFit } from './fitSmoothing.js';
 import { forecastLabels } from './forecastLabels.js';
-import { forecastSmoothing } from './forecastSmoothing.js';
-import type { Series, TrendPoint } from './types.js';
+import { forecastSmoothing, type ForecastPoint } from './forecastSmoothing.js';
+import type { Series, TrendPoint, TrendScale } from './types.js';
 
 /**
  * The `h` predicted points after a series: labels and times from `forecastLabels`,
- * values and 80%/95% intervals from `forecastSmoothing`.
+ * values and 80%/95% intervals from `forecastSmoothing`. A ratio quantity whose history has
+ * no negative value (deaths, costs, amounts) is not forecast below 0: the value and the
+ * interval bounds are cut at 0 — the normal interval around a forecast near 0 otherwise
+ * reads "−3,124 to 3,124" for repair costs. An interval quantity (a temperature) can go
+ * below anything seen, so it is left as it is.
  *
  * @example
- * forecastPoints(series, fit, 5).map((p) => p.period); // ['2016-01', '2016-02', …]
+ * forecastPoints(series, fit, 5, 'ratio').map((p) => p.period); // ['2016-01', '2016-02', …]
  */
-export function forecastPoints(series: Series, fit: SmoothingFit, h: number): TrendPoint[] {
+export function forecastPoints(series: Series, fit: SmoothingFit, h: number, scale: TrendScale): TrendPoint[] {
   const next = forecastLabels(series, h);
+  const floor = scale === 'ratio' && series.values.every((v) => v >= 0) ? 0 : -Infinity;
   return forecastSmoothing(fit, h).map((f, j) => ({
     period: next.labels[j]!,
     predicted: true,
     anomaly: false,
     ...(next.times ? { time: next.times[j]! } : {}),
-    ...f,
+    ...atLeast(f, floor),
   }));
+}
+
+function atLeast(f: ForecastPoint, floor: number): ForecastPoint {
+  const cut = (v: number) => Math.max(floor, v);
+  return { value: cut(f.value), lower80: cut(f.lower80), upper80: cut(f.upper80), lower95: cut(f.lower95), upper95: cut(f.upper95) };
 }

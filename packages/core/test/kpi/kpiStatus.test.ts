@@ -25,3 +25,18 @@ describe('kpiStatus', () => {
     expect(kpiStatus({ current_value: NaN, target_value: 5 })).toMatchObject({ ratio: 0, status: 'Behind', progress: 0 });
   });
 });
+
+describe('kpiStatus (lower is better)', () => {
+  it('kpiStatus(kpi with better lower) reads the ratio the other way: target / current', () => {
+    // deaths 2,087 against 10,201: fell, so On Track; costs 125 against 100 → 100/125 = 0.8 At Risk; 150 → 0.667 Behind
+    expect(kpiStatus({ current_value: 2087, target_value: 10201, better: 'lower' })).toMatchObject({ status: 'On Track', progress: 100 });
+    expect(kpiStatus({ current_value: 125, target_value: 100, better: 'lower' })).toEqual({ status: 'At Risk', ratio: 0.8, progress: 80 });
+    expect(kpiStatus({ current_value: 150, target_value: 100, better: 'lower' }).status).toBe('Behind');
+    expect(kpiStatus({ current_value: 0, target_value: 260, better: 'lower' })).toMatchObject({ status: 'On Track', ratio: 1 });
+  });
+  it('kpiStatus(kpi with tolerance and better lower) counts typical changes above the target', () => {
+    // 12 against 10 with a typical change of 1: 2 above → 1 − 0.2 = 0.8 At Risk; 8 is below: ratio 1
+    expect(kpiStatus({ current_value: 12, target_value: 10, tolerance: 1, better: 'lower' })).toMatchObject({ status: 'At Risk', ratio: 0.8 });
+    expect(kpiStatus({ current_value: 8, target_value: 10, tolerance: 1, better: 'lower' }).ratio).toBe(1);
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
-import { samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
+import { isSamplePortfolio, samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
 import { portfolioAmount, portfolioSummary } from '../../src/report/portfolioSummary.js';
 import { dataset, num, str } from '../helpers/dataset.js';
 import { publicCsv } from '../helpers/publicCsv.js';
@@ -26,7 +26,7 @@ describe('portfolioSummary', () => {
     // A: mean of -2, 0, 4, 6 = 2; change (4 + 6)/2 − (−2 + 0)/2 = 5 − (−1) = +6 units
     const p = generatePortfolio(dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6])));
     expect(portfolioSummary(p)).toBe(
-      'mean temp by city: 1 groups; A has the highest mean temp (2). From the earlier to the later half of each group\'s rows, temp moved by +6 on average (in its own units).',
+      'mean temp by city: 1 group; A has the highest mean temp (2). From the earlier to the later half of each group\'s rows, temp moved by +6 on average (in its own units).',
     );
   });
 
@@ -37,5 +37,19 @@ describe('portfolioSummary', () => {
 
   it('portfolioSummary(p) of seattle-weather never shows a dollar sign', () => {
     expect(portfolioSummary(generatePortfolio(publicCsv('seattle-weather.csv')))).not.toContain('$');
+  });
+});
+
+describe('portfolioSummary (sample)', () => {
+  it('portfolioSummary(sample) says the data gave no portfolio instead of describing five invented funds', () => {
+    expect(portfolioSummary(samplePortfolio())).toMatch(/^No portfolio comes from this data/);
+    expect(portfolioSummary(samplePortfolio())).not.toMatch(/Technology Fund|\$/);
+  });
+  it('isSamplePortfolio(p) is false once the user edits an asset: then it is their holdings', () => {
+    const s = samplePortfolio();
+    expect(isSamplePortfolio(s)).toBe(true);
+    expect(isSamplePortfolio({ ...s, assets: s.assets.slice(1) })).toBe(false);
+    expect(isSamplePortfolio({ ...s, assets: s.assets.map((a, i) => (i === 0 ? { ...a, quantity: 1 } : a)) })).toBe(false);
+    expect(portfolioSummary({ ...s, assets: s.assets.slice(1) })).toMatch(/^Sample Portfolio: 4 components worth/);
   });
 });

@@ -33,8 +33,8 @@ describe('generateReport', () => {
     const kpis = generateKpis(ds, { columns: ['units'], targets: { units: 20 } });
     const r = generateReport(ds, { now, kpis });
     // units add up: total 1 + 2 + 3 + 4 + 5 = 15 against the set 20 → 75% At Risk; no time column: stable
-    expect(r.sections[2]!.content).toBe('Total units: 15 against a target of 20 (75%, At Risk, trend stable).');
-    expect(r.recommendations).toContain('Review Total units (75% of target, At Risk).');
+    expect(r.sections[2]!.content).toBe('Total units: 15 over all rows against a set target of 20 (75% of it): At Risk, trend stable.');
+    expect(r.recommendations).toContain('Review Total units (15 over all rows against a set target of 20: 75% of it; At Risk).');
   });
 
   it('generateReport(ds, { now }) recommends filling a column with 5% or more empty cells', () => {

@@ -1,0 +1,58 @@
+import { kpiStatus } from '../kpi/kpiStatus.js';
+import type { Kpi } from '../kpi/types.js';
+import { formatNumber } from '../stats/formatNumber.js';
+
+/**
+ * How far a KPI is from its target, in the terms its status rule uses: a share of the target for
+ * ratio KPIs ('75% of it'), a difference — counted in typical changes when on the worse side —
+ * for KPIs compared by difference (a temperature is never "85.8% of" another one).
+ *
+ * @example
+ * kpiGap({ current_value: 8.38, target_value: 10.14, tolerance: 1.24 }); // '1.76 below it, 1.42 typical changes of 1.24'
+ */
+export function kpiGap(k: Pick<Kpi, 'current_value' | 'target_value' | 'tolerance' | 'better'>): string {
+  const diff = k.current_value - k.target_value;
+  if (k.tolerance === undefined && k.target_value !== 0) return `${formatNumber((k.current_value / k.target_value) * 100)}% of it`;
+  if (diff === 0) return 'equal to it';
+  const worse = k.better === 'lower' ? diff > 0 : diff < 0;
+  const typical = worse && k.tolerance !== undefined && k.tolerance > 0 ? `, ${formatNumber(Math.abs(diff) / k.tolerance)} typical changes of ${formatNumber(k.tolerance)}` : '';
+  return `${formatNumber(Math.abs(diff))} ${diff < 0 ? 'below' : 'above'} it${typical}`;
+}
+
+/**
+ * What a KPI compared, with the periods: 'in 2015-12 against 121.8 in 2014-12', 'over all rows
+ * against a set target of 20', or what it could not compare.
+ *
+ * @example
+ * kpiComparisonWords(precipitationKpi); // 'in 2015-12 against 121.8 in 2014-12'
+ */
+export function kpiComparisonWords(k: Kpi): string {
+  const target = formatNumber(k.target_value);
+  const when = k.period !== undefined ? `in ${k.period}` : 'over all rows';
+  if (k.baseline !== undefined) return `${when} against ${target} in ${k.baseline}`;
+  if (k.target_value !== k.current_value) return `${when} against a set target of ${target}`;
+  return k.period !== undefined ? `${when}, with no earlier complete ${k.unit} to compare with` : `${when}, with no time column to compare an earlier period with`;
+}
+
+/**
+ * The report's KPI paragraph: per KPI its value, the periods compared, the gap and the status —
+ * so a reader sees that 284.5 is December 2015's rain against December 2014's, not a goal.
+ *
+ * @example
+ * kpiSummary([precipitationKpi]);
+ * // 'Total precipitation: 284.5 in 2015-12 against 121.8 in 2014-12 (233.58% of it): On Track, trend stable.'
+ */
+export function kpiSummary(kpis: readonly Kpi[]): string {
+  if (kpis.some((k) => k.column === undefined))
+    return (
+      'No numeric column: sample KPIs are shown. ' +
+      kpis.map((k) => `${k.name}: ${formatNumber(k.current_value)} against a target of ${formatNumber(k.target_value)} (${kpiStatus(k).status}).`).join(' ')
+    );
+  return kpis
+    .map((k) => {
+      const compared = k.baseline !== undefined || k.target_value !== k.current_value;
+      const better = k.better === 'lower' ? ' (lower is better)' : '';
+      return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}${compared ? ` (${kpiGap(k)})` : ''}: ${kpiStatus(k).status}${better}, trend ${k.trend}.`;
+    })
+    .join(' ');
+}
