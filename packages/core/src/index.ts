@@ -63,6 +63,8 @@ export { isXlsx } from './xlsx/isXlsx.js';
 export type { XlsxOptions } from './xlsx/types.js';
 export { parseFile } from './file/parseFile.js';
 export type { ParseFileOptions } from './file/types.js';
+export { datasetFromRows } from './file/datasetFromRows.js';
+export type { SavedRow } from './file/datasetFromRows.js';
 
 // one analysis of a dataset (app, CLI and API) and the report's reproducibility header
 export { analyzeDataset } from './analysis/analyzeDataset.js';

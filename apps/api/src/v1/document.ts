@@ -4,7 +4,8 @@ import { V1_ROUTES } from './routes.js';
 type OpenApiDocument = ReturnType<OpenAPIHono['getOpenAPI31Document']>;
 
 const DESCRIPTION = [
-  'The Tallyline REST API: your datasets, dashboards and KPIs, under the same row-level security as the app.',
+  'The Tallyline REST API: your datasets, dashboards and KPIs, under the same row-level security as the app,',
+  'and analyses of CSV or .xlsx files computed by the same @tallyline/core functions as the app.',
   '',
   'Authenticate with `Authorization: Bearer <API key or user access token>`. API keys start with `tl_`;',
   'create them with a user access token at `POST /v1/api-keys`. Keys are read-only (`read`) or `read-write`.',
@@ -36,6 +37,7 @@ export function buildV1OpenApiDocument(): OpenApiDocument {
       { name: 'Datasets', description: 'Uploaded CSV data' },
       { name: 'Dashboards', description: 'Saved dashboards and their widgets' },
       { name: 'KPIs', description: 'Key performance indicators' },
+      { name: 'Analyses', description: 'Send a CSV or .xlsx file (or a saved dataset id) and get what the app computes: profile, roles, dashboard, KPIs, portfolio, trend and forecast, report' },
       { name: 'API keys', description: 'Create, list and revoke keys (user access token only)' },
       { name: 'Meta', description: 'This document' },
     ],

@@ -9,6 +9,9 @@ import { BodyError, readBodyBytes } from '../http/request.js';
 import { v1OpenApiDocument } from './document.js';
 import { ApiError, errorResponse } from './errors.js';
 import { gate } from './gate.js';
+import { createAnalysisJobs, type AnalysisJobs } from './analyses/jobs.js';
+import { bodyFormat } from './analyses/readAnalysisInput.js';
+import { registerAnalyses } from './handlers/analyses.js';
 import { registerApiKeys } from './handlers/apiKeys.js';
 import { registerAuth } from './handlers/auth.js';
 import { registerDashboards } from './handlers/dashboards.js';
@@ -30,6 +33,18 @@ export interface V1Options {
   basePath?: string;
   /** Override the rate-limit store (tests). Default: the server's, Postgres when DATABASE_URL is set, else memory. */
   rateLimitStore?: TokenBucketStore;
+  /** Where analyses are kept (tests). Default: this process's memory. */
+  analysisJobs?: AnalysisJobs;
+}
+
+/** A CSV or .xlsx body sent to POST /analyses. */
+function isFileUpload(method: string, path: string, contentType: string | undefined): boolean {
+  if (method !== 'POST' || !path.endsWith('/analyses')) return false;
+  try {
+    return bodyFormat(contentType) !== 'json';
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -111,7 +126,13 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
   // The gate (404/405, credential, rate limit) runs before the body is read, so a
   // rejected request never uploads 16 MB, and a 413 still carries the rate-limit headers.
   app.use('*', gate(ctx, store, basePath));
-  app.use('*', bufferedJsonBody);
+  // A file sent to POST /analyses has its own, larger limit, enforced while it streams (analyses/readAnalysisInput).
+  app.use('*', async (c, next) => {
+    if (!isFileUpload(c.req.method, c.req.path, c.req.header('content-type'))) return bufferedJsonBody(c, next);
+    const bad = badUrlBytes(c.req.url);
+    if (bad) return errorResponse(c, 400, 'invalid_request', bad);
+    return next();
+  });
 
   registerAuth(app, ctx);
   registerMe(app);
@@ -119,6 +140,7 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
   registerDashboards(app, ctx);
   registerKpis(app, ctx);
   registerApiKeys(app, ctx);
+  registerAnalyses(app, ctx, options.analysisJobs ?? createAnalysisJobs(), basePath);
   app.openapi(openApiRoute, (c) =>
     c.json(v1OpenApiDocument() as unknown as Record<string, unknown>, 200, { 'Cache-Control': 'public, max-age=300' }),
   );

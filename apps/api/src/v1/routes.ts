@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { ANALYSIS_ROUTES } from './analyses/routes.js';
 import {
   ApiKeySchema,
   AuthResultSchema,
@@ -328,5 +329,6 @@ export const V1_ROUTES = [
   createApiKeyRoute,
   listApiKeysRoute,
   revokeApiKeyRoute,
+  ...ANALYSIS_ROUTES,
   openApiRoute,
 ] as const;

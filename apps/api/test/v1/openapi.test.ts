@@ -58,6 +58,10 @@ describe('GET /v1/openapi.json', () => {
         'POST /api-keys',
         'GET /api-keys',
         'DELETE /api-keys/{id}',
+        'POST /analyses',
+        'GET /analyses/{id}',
+        'GET /analyses/{id}/report.md',
+        'DELETE /analyses/{id}',
         'GET /openapi.json',
       ].sort(),
     );

@@ -1,0 +1,45 @@
+import type { AnalysisSettings, ColumnRole, Delimiter, ParseFileOptions } from '@tallyline/core';
+import { ApiError } from '../errors.js';
+import type { AnalyzeDatasetBody, AnalyzeFileQuery } from './schemas.js';
+
+const ROLES: readonly ColumnRole[] = ['identifier', 'time', 'measure', 'dimension', 'series', 'text'];
+const DELIMITERS: Readonly<Record<string, Delimiter>> = { ',': ',', ';': ';', tab: '\t', '|': '|' };
+
+/** The request's settings as core's ingest options and analysis settings. */
+export interface RequestSettings {
+  readonly ingest: ParseFileOptions;
+  readonly analysis: AnalysisSettings;
+  readonly async: boolean;
+}
+
+/** Reads the settings of a JSON body or of the query string (where roles come as repeated `role=column:role`). */
+export function requestSettings(input: AnalyzeDatasetBody | AnalyzeFileQuery): RequestSettings {
+  const roles = 'role' in input ? parseRoles(input.role) : 'column_roles' in input ? input.column_roles : undefined;
+  const ingest: ParseFileOptions = {
+    ...(input.sheet === undefined ? {} : { sheet: input.sheet }),
+    ...(input.delimiter === undefined ? {} : { delimiter: DELIMITERS[input.delimiter]! }),
+    ...(input.decimal_separator === undefined ? {} : { decimalSeparator: input.decimal_separator }),
+    ...(input.date_order === undefined ? {} : { dateOrder: input.date_order }),
+    ...(roles && Object.keys(roles).length > 0 ? { columnRoles: roles } : {}),
+  };
+  const analysis: AnalysisSettings = {
+    ...(input.date_column === undefined ? {} : { dateColumn: input.date_column }),
+    ...(input.group_by === undefined ? {} : { groupColumn: input.group_by }),
+    ...(input.value_column === undefined ? {} : { valueColumn: input.value_column }),
+  };
+  return { ingest, analysis, async: input.async === true || input.async === 'true' };
+}
+
+function parseRoles(role: string | string[] | undefined): Record<string, ColumnRole> | undefined {
+  if (role === undefined) return undefined;
+  const roles: Record<string, ColumnRole> = {};
+  for (const spec of Array.isArray(role) ? role : [role]) {
+    const at = spec.lastIndexOf(':');
+    const value = spec.slice(at + 1) as ColumnRole;
+    if (at <= 0 || !ROLES.includes(value)) {
+      throw new ApiError(400, 'invalid_request', `Invalid query parameter 'role': expected column:role with role one of ${ROLES.join(', ')} (got "${spec}")`);
+    }
+    roles[spec.slice(0, at)] = value;
+  }
+  return roles;
+}

@@ -1,0 +1,148 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { analyzeDataset, datasetFromRows, parseFile, type Dataset, type SavedRow } from '@tallyline/core';
+import type { AppContext } from '../../context.js';
+import { ApiError, notFound } from '../errors.js';
+import { analysisView, type AnalysisJob, type AnalysisJobs } from '../analyses/jobs.js';
+import { asApiError, bodyFormat, limitedBody, parseBody, readAll } from '../analyses/readAnalysisInput.js';
+import { ANALYSIS_JOB_THRESHOLD_BYTES, MAX_ANALYSIS_BODY_BYTES, cancelAnalysisRoute, createAnalysisRoute, getAnalysisReportRoute, getAnalysisRoute } from '../analyses/routes.js';
+import type { AnalyzeDatasetBody } from '../analyses/schemas.js';
+import { requestSettings, type RequestSettings } from '../analyses/settings.js';
+import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
+import { json } from '../rows.js';
+
+/** Saved datasets with more rows than this are analysed as a job. */
+const JOB_THRESHOLD_ROWS = 20_000;
+
+/** Parses the input with the job's signal and progress; the same function runs inline or in a job. */
+type ReadInput = (job: AnalysisJob) => Promise<Dataset>;
+
+/** POST /analyses, GET /analyses/{id}, GET /analyses/{id}/report.md, DELETE /analyses/{id}. */
+export function registerAnalyses(app: OpenAPIHono<V1Env>, ctx: AppContext, jobs: AnalysisJobs, basePath: string): void {
+  // Before the route's own validators: an unsupported body type is 415 with the types this route takes.
+  app.use('/analyses', async (c, next) => {
+    if (c.req.method === 'POST') bodyFormat(c.req.header('content-type'));
+    await next();
+  });
+
+  app.openapi(createAnalysisRoute, async (c) => {
+    const p = writerOf(c);
+    const format = bodyFormat(c.req.header('content-type'));
+    let settings: RequestSettings;
+    let read: ReadInput;
+    let asJob: boolean;
+    let totalBytes: number | null = null;
+    if (format === 'json') {
+      // The route declares CSV, .xlsx and JSON bodies; zod-openapi validated the JSON one (typed per route, not per media type).
+      const body = (c.req.valid as (target: 'json') => unknown)('json') as AnalyzeDatasetBody;
+      settings = requestSettings(body);
+      const saved = await loadDataset(ctx, p, body.dataset_id);
+      asJob = settings.async || saved.data.length > JOB_THRESHOLD_ROWS;
+      read = async (job) => {
+        job.progress.rows = saved.data.length;
+        const { dateOrder, columnRoles } = settings.ingest;
+        return datasetFromRows(saved.headers, saved.data, { ...(dateOrder ? { dateOrder } : {}), ...(columnRoles ? { columnRoles } : {}) });
+      };
+    } else {
+      settings = requestSettings(c.req.valid('query'));
+      const length = Number(c.req.header('content-length'));
+      if (length > MAX_ANALYSIS_BODY_BYTES) throw new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_ANALYSIS_BODY_BYTES / (1024 * 1024)} MB`);
+      if (!c.req.raw.body || length === 0) throw new ApiError(400, 'invalid_request', 'The request body is empty: send the CSV or .xlsx file as the body');
+      totalBytes = Number.isFinite(length) ? length : null;
+      asJob = settings.async || totalBytes === null || totalBytes > ANALYSIS_JOB_THRESHOLD_BYTES;
+      if (!asJob) {
+        const body = c.req.raw.body;
+        read = (job) => parseBody(format, limitedBody(body, (bytes) => (job.progress.bytes = bytes)), settings.ingest);
+      } else {
+        // A job answers 202 before the work, so the upload is received first (within the limit), then parsed in the background.
+        const bytes = await readAll(limitedBody(c.req.raw.body, () => undefined));
+        totalBytes = bytes.byteLength;
+        read = (job) =>
+          parseFile(new Blob([bytes]), {
+            ...settings.ingest,
+            signal: job.abort.signal,
+            onProgress: ({ bytes: done, rows }) => Object.assign(job.progress, { bytes: done, rows }),
+          }).catch((e: unknown) => {
+            throw asApiError(e);
+          });
+      }
+    }
+    const job = jobs.create(p.userId, totalBytes);
+    const where = `${basePath}/analyses/${job.id}`;
+    if (asJob) {
+      void runJob(job, read, settings);
+      return c.json(analysisView(job, basePath), 202, { Location: where });
+    }
+    await runJob(job, read, settings);
+    if (job.status === 'failed') {
+      jobs.delete(job.id);
+      throw new ApiError(400, 'invalid_request', job.error!.message);
+    }
+    return c.json(analysisView(job, basePath), 201, { Location: where });
+  });
+
+  app.openapi(getAnalysisRoute, (c) => c.json(analysisView(ownJob(jobs, c.req.valid('param').id, principalOf(c).userId), basePath), 200));
+
+  app.openapi(getAnalysisReportRoute, (c) => {
+    const job = ownJob(jobs, c.req.valid('param').id, principalOf(c).userId);
+    if (job.status !== 'succeeded' || !job.result) throw new ApiError(409, 'conflict', `The analysis is ${job.status}; the report exists once it has succeeded`);
+    return c.body(job.result.markdown, 200, { 'Content-Type': 'text/markdown; charset=utf-8' });
+  });
+
+  app.openapi(cancelAnalysisRoute, (c) => {
+    const job = ownJob(jobs, c.req.valid('param').id, writerOf(c).userId);
+    if (job.status === 'queued' || job.status === 'running') {
+      job.abort.abort();
+      finish(job, 'cancelled');
+    } else jobs.delete(job.id);
+    return c.json(analysisView(job, basePath), 200);
+  });
+}
+
+function ownJob(jobs: AnalysisJobs, id: string, userId: string): AnalysisJob {
+  const job = jobs.get(id, userId);
+  if (!job) throw notFound('Analysis');
+  return job;
+}
+
+/** Reads the input, then runs core's analyzeDataset; the job records progress, result or error. */
+async function runJob(job: AnalysisJob, read: ReadInput, settings: RequestSettings): Promise<void> {
+  job.status = 'running';
+  job.progress.stage = 'reading';
+  try {
+    const ds = await read(job);
+    if (job.abort.signal.aborted) return;
+    job.progress.rows = ds.rowCount;
+    job.progress.stage = 'analyzing';
+    // One turn of the event loop, so the 202 (and other requests) go out before the synchronous analysis.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (job.abort.signal.aborted) return;
+    job.result = analyzeDataset(ds, { ...settings.analysis, now: new Date() });
+    job.progress.stage = 'done';
+    finish(job, 'succeeded');
+  } catch (e) {
+    if (job.abort.signal.aborted) return;
+    const error = asApiError(e);
+    if (error instanceof ApiError && error.status !== 400) throw error; // 413 and the like: the request's own answer
+    job.error = error instanceof ApiError ? { code: error.code, message: error.message } : { code: 'internal_error', message: 'The analysis failed' };
+    if (!(error instanceof ApiError)) console.error('[v1] analysis failed:', e);
+    finish(job, 'failed');
+  }
+}
+
+function finish(job: AnalysisJob, status: 'succeeded' | 'failed' | 'cancelled'): void {
+  job.status = status;
+  job.finishedAt = new Date();
+}
+
+interface SavedDataset {
+  headers: string[];
+  data: SavedRow[];
+}
+
+/** The caller's saved dataset, read under row-level security (another user's id is 404). */
+async function loadDataset(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string): Promise<SavedDataset> {
+  const { rows } = await asUser(ctx, p, (tx) => tx.query<{ headers: unknown; data: unknown }>('SELECT headers, data FROM public.datasets WHERE id = $1', [id]));
+  const row = rows[0];
+  if (!row) throw notFound('Dataset');
+  return { headers: json<string[]>(row.headers, []), data: json<SavedRow[]>(row.data, []) };
+}
