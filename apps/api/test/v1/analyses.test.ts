@@ -52,13 +52,13 @@ async function settled(location: string, key: string): Promise<{ status: string;
 
 describe('POST /v1/analyses', () => {
   it('curl --data-binary @sales.csv answers 201 with what analyzeDataset computes on the same file, and the report', async () => {
-    const r = await curl(`${s.url}/analyses?date_column=day&group_by=region&value_column=sales`, '-H', `Authorization: Bearer ${aliceRW}`, '-H', 'Content-Type: text/csv', '--data-binary', `@${salesFile}`);
+    const r = await curl(`${s.url}/analyses?date_column=day&group_by=region&value_column=sales&horizon=3`, '-H', `Authorization: Bearer ${aliceRW}`, '-H', 'Content-Type: text/csv', '--data-binary', `@${salesFile}`);
     expect(r.status).toBe(201);
     const body = JSON.parse(r.body);
     const location = /\r\nlocation: (\S+)/i.exec(r.headers)?.[1];
     expect(location).toBe(`/v1/analyses/${body.id}`);
     expect(r.headers).toMatch(/x-ratelimit-remaining: \d+/i);
-    const expected = analyzeDataset(parseCsv(SALES), { now: body.result.header.generatedAt, dateColumn: 'day', groupColumn: 'region', valueColumn: 'sales' });
+    const expected = analyzeDataset(parseCsv(SALES), { now: body.result.header.generatedAt, dateColumn: 'day', groupColumn: 'region', valueColumn: 'sales', horizon: 3 });
     for (const part of ['summary', 'roles', 'dashboard', 'kpis', 'portfolio', 'trend', 'report', 'header'] as const) {
       expect(body.result[part], part).toEqual(JSON.parse(JSON.stringify(expected[part])));
     }
@@ -143,6 +143,7 @@ describe('POST /v1/analyses', () => {
     expect(notXlsx.status).toBe(400);
     expect((await post(aliceRW, SALES, 'text/csv', '?role=region:colour')).status).toBe(400);
     expect((await post(aliceRW, SALES, 'text/csv', '?frobnicate=1')).status).toBe(400);
+    expect((await post(aliceRW, SALES, 'text/csv', '?horizon=900')).status).toBe(400);
     const mine = await post(aliceRW, SALES, 'text/csv');
     const id = (mine.body as { id: string }).id;
     const bobKey = (await createKey(s.url, bob.token, 'read-write')).key;

@@ -1,12 +1,12 @@
 /** Spec texts of the upload and analysis screen (app.md §2 upload screen, §4 chat, §8 upload). Tests import the same constants. */
 export const UPLOAD_TEXT = {
   title: 'Data Upload',
-  intro: 'Upload a CSV file to explore it, chart it and ask questions about it.',
-  dropPrompt: 'Drag and drop your CSV file here',
-  dropActive: 'Drop the CSV file to upload it',
-  browse: 'Choose a CSV file',
-  limitAnonymous: 'Supports CSV files up to 10MB',
-  limitSignedIn: 'Supports CSV files up to 100MB',
+  intro: 'Upload a CSV or Excel (.xlsx) file to explore it, chart it and ask questions about it.',
+  dropPrompt: 'Drag and drop your CSV or Excel file here',
+  dropActive: 'Drop the file to upload it',
+  browse: 'Choose a CSV or Excel file',
+  limitAnonymous: 'Supports CSV and Excel (.xlsx) files up to 10MB',
+  limitSignedIn: 'Supports CSV and Excel (.xlsx) files up to 100MB',
   samplesTitle: 'Sample files',
   parsing: 'Parsing',
   cancel: 'Cancel',

@@ -38,7 +38,7 @@ vi.mock('../lib/db/datasets.js', async (importOriginal) => ({
 }));
 vi.mock('@tallyline/ui', () => ({ notify: { success: fake.success, error: fake.error, info: vi.fn() } }));
 
-const { useUploadStore, isCsvFile, uploadLimit } = await import('./uploadStore.js');
+const { useUploadStore, isDataFile, uploadLimit } = await import('./uploadStore.js');
 
 function dataset(): Dataset {
   return createDataset({
@@ -66,10 +66,13 @@ beforeEach(() => {
 });
 
 describe('uploadStore', () => {
-  it('isCsvFile(file) accepts text/csv or a .csv name and nothing else', () => {
-    expect(isCsvFile({ name: 'a.CSV', type: '' })).toBe(true);
-    expect(isCsvFile({ name: 'export', type: 'text/csv' })).toBe(true);
-    expect(isCsvFile({ name: 'a.xlsx', type: 'application/vnd.ms-excel' })).toBe(false);
+  it('isDataFile(file) accepts CSV (text/csv or .csv) and .xlsx workbooks and nothing else', () => {
+    expect(isDataFile({ name: 'a.CSV', type: '' })).toBe(true);
+    expect(isDataFile({ name: 'export', type: 'text/csv' })).toBe(true);
+    expect(isDataFile({ name: 'Q1.XLSX', type: '' })).toBe(true);
+    expect(isDataFile({ name: 'book', type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' })).toBe(true);
+    expect(isDataFile({ name: 'old.xls', type: 'application/vnd.ms-excel' })).toBe(false);
+    expect(isDataFile({ name: 'notes.txt', type: 'text/plain' })).toBe(false);
   });
 
   it('upload(file over the anonymous limit) shows the size error and parses nothing', async () => {

@@ -63,9 +63,12 @@ export interface UploadState {
   setChartType(type: ChartKind): void;
 }
 
-/** Spec §5: on drop only text/csv files or names ending .csv are accepted. */
-export function isCsvFile(file: { name: string; type: string }): boolean {
-  return file.type === 'text/csv' || file.name.toLowerCase().endsWith('.csv');
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** Spec §5 (+ issue 18): on drop only CSV (text/csv, .csv) and Excel workbooks (.xlsx) are accepted; the worker tells them apart by content. */
+export function isDataFile(file: { name: string; type: string }): boolean {
+  const name = file.name.toLowerCase();
+  return file.type === 'text/csv' || file.type === XLSX_TYPE || name.endsWith('.csv') || name.endsWith('.xlsx');
 }
 
 /** The byte limit that applies: 10 MB anonymous, 100 MB signed in. */

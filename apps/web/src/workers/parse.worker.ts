@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { CoreError, CsvParseError, createCsvParser, createDataset, searchIndexBlocks } from '@tallyline/core';
+import { CoreError, CsvParseError, createDataset, parseFile, searchIndexBlocks } from '@tallyline/core';
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
 import { takeDictParts, toWire } from './transferDataset.js';
@@ -9,8 +9,8 @@ import { errorMessage } from '../lib/errorMessage.js';
 const DICT_PART = 16_384;
 
 /**
- * Parses a CSV File off the main thread: streams it in chunks through core's
- * streaming parser, posts progress (at most every 50 ms), then transfers the Dataset's
+ * Parses a CSV or .xlsx File off the main thread with core's parseFile (a CSV streamed in chunks
+ * through the streaming parser, a workbook's first sheet through the same typing), posts progress (at most every 50 ms), then transfers the Dataset's
  * buffers back (long dictionaries in parts first). Then it builds the explorer's search index
  * block by block and posts each block, while the page shows the result. Cancelling = the owner
  * terminates the worker.
@@ -37,7 +37,8 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
   const total = file.size;
   let lastPost = 0;
   try {
-    const parser = createCsvParser({
+    // parseFile streams a CSV through core's parser and reads an .xlsx workbook's first sheet through the same typing.
+    const dataset = await parseFile(file, {
       ...options,
       onProgress: ({ bytes, rows }) => {
         const now = performance.now();
@@ -47,13 +48,6 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
         }
       },
     });
-    const reader = file.stream().getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.push(value);
-    }
-    const dataset = parser.finish();
     post({ type: 'progress', bytes: total, total, rows: dataset.rowCount });
     // Transferring moves the number buffers away; the index still needs them.
     const forIndex = withOwnArrays(dataset);

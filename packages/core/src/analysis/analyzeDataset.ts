@@ -15,7 +15,8 @@ import type { Analysis, AnalyzeDatasetOptions } from './types.js';
  * Everything the app computes for a dataset — profile, roles, dashboard, KPIs with status, portfolio,
  * trend with forecast, the report and its Markdown with a reproducibility header — from one set of
  * settings, through the same generators the screens call. The CLI's `analyze` and POST /v1/analyses
- * answer exactly this. Throws CoreError UNKNOWN_COLUMN when a named column is not in the data.
+ * answer exactly this. Throws CoreError UNKNOWN_COLUMN when a named column is not in the data,
+ * INVALID_ARGUMENT for a horizon that is not a whole number from 1 to 500.
  *
  * @example
  * const a = analyzeDataset(ds, { now: '2024-05-01T00:00:00Z', dateColumn: 'day', groupColumn: 'region' });
@@ -27,13 +28,13 @@ export function analyzeDataset(ds: Dataset, options: AnalyzeDatasetOptions): Ana
       throw new CoreError('UNKNOWN_COLUMN', `There is no column "${column}"; the columns are ${ds.headers.map((h) => `"${h}"`).join(', ')}.`);
     }
   }
-  const { dateColumn, groupColumn, valueColumn, anomalyThreshold } = options;
+  const { dateColumn, groupColumn, valueColumn, anomalyThreshold, horizon } = options;
   const kpis = generateKpis(ds, {
     ...(valueColumn ? { columns: [valueColumn] } : {}),
     ...(dateColumn ? { dateColumn } : {}),
   });
   const portfolio = generatePortfolio(ds, { ...(groupColumn ? { groupColumn } : {}), ...(valueColumn ? { valueColumn } : {}), ...(dateColumn ? { dateColumn } : {}) });
-  const trend = analyzeTrend(ds, { ...(valueColumn ? { column: valueColumn } : {}), ...(dateColumn ? { dateColumn } : {}), ...(anomalyThreshold === undefined ? {} : { anomalyThreshold }) });
+  const trend = analyzeTrend(ds, { ...(valueColumn ? { column: valueColumn } : {}), ...(dateColumn ? { dateColumn } : {}), ...(anomalyThreshold === undefined ? {} : { anomalyThreshold }), ...(horizon === undefined ? {} : { horizon }) });
   const header = reportHeader(ds, options);
   const report = generateReport(ds, { now: options.now, kpis, portfolio, trend, header, ...(options.title ? { title: options.title } : {}) });
   return {

@@ -16,6 +16,8 @@ export interface AnalysisSettings {
   readonly groupColumn?: string;
   /** The measure analysed (trend, portfolio value, dashboard value, the first KPI). */
   readonly valueColumn?: string;
+  /** Forecast periods (default FORECAST_PERIODS, 5). */
+  readonly horizon?: number;
   /** Anomaly threshold on |robust z| (default ANOMALY_THRESHOLD). */
   readonly anomalyThreshold?: number;
 }

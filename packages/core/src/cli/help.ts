@@ -24,6 +24,7 @@ Analysis options:
   --date <column>            the time column for trend, KPIs and portfolio
   --by <column>              group by this column (portfolio components, dashboard categories)
   --value <column>           the measure to analyse (trend, KPIs, portfolio value)
+  --horizon <n>              forecast periods, 1–500 (default 5)
   --now <ISO date>           the instant the report is dated (default: now)
   --json                     print JSON instead of text
 

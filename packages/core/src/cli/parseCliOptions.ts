@@ -10,7 +10,7 @@ export interface CliOptions {
   readonly json: boolean;
   /** How to read the file (`--sheet`, `--delimiter`, `--decimal`, `--date-order`, `--column`). */
   readonly ingest: ParseFileOptions;
-  /** The analysis choices (`--date`, `--by`, `--value`). */
+  /** The analysis choices (`--date`, `--by`, `--value`, `--horizon`). */
   readonly settings: AnalysisSettings;
   /** `--now`: the instant a report is dated (default: the clock). */
   readonly now: Date | null;
@@ -43,6 +43,7 @@ export function parseCliOptions(args: readonly string[]): CliOptions | string {
         date: { type: 'string' },
         by: { type: 'string' },
         value: { type: 'string' },
+        horizon: { type: 'string' },
         now: { type: 'string' },
       },
     });
@@ -75,6 +76,11 @@ export function parseCliOptions(args: readonly string[]): CliOptions | string {
     }
     ingest.columnRoles = roles;
   }
+  let horizon: number | undefined;
+  if (v.horizon !== undefined) {
+    horizon = Number(v.horizon);
+    if (!/^\d+$/.test(v.horizon) || horizon < 1 || horizon > 500) return `--horizon must be a whole number of periods from 1 to 500 (got "${v.horizon}")`;
+  }
   let now: Date | null = null;
   if (v.now !== undefined) {
     now = new Date(v.now);
@@ -88,6 +94,7 @@ export function parseCliOptions(args: readonly string[]): CliOptions | string {
       ...(v.date === undefined ? {} : { dateColumn: v.date }),
       ...(v.by === undefined ? {} : { groupColumn: v.by }),
       ...(v.value === undefined ? {} : { valueColumn: v.value }),
+      ...(horizon === undefined ? {} : { horizon }),
     },
     now,
   };

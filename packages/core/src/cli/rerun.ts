@@ -55,6 +55,7 @@ export const rerunCommand: CliCommand = async (args, io) => {
       analyzeDataset(ds, {
         now: header.generatedAt,
         anomalyThreshold: p.anomalyThreshold,
+        horizon: p.horizon,
         ...(p.dateColumn === null ? {} : { dateColumn: p.dateColumn }),
         ...(p.groupColumn === null ? {} : { groupColumn: p.groupColumn }),
         ...(p.valueColumn === null ? {} : { valueColumn: p.valueColumn }),

@@ -52,7 +52,7 @@ export function reportHeader(ds: Dataset, options: AnalyzeDatasetOptions): Repor
       dateColumn: options.dateColumn ?? null,
       groupColumn: options.groupColumn ?? null,
       valueColumn: options.valueColumn ?? null,
-      horizon: FORECAST_PERIODS,
+      horizon: options.horizon ?? FORECAST_PERIODS,
       anomalyThreshold: options.anomalyThreshold ?? ANOMALY_THRESHOLD,
       thresholds: THRESHOLDS,
     },

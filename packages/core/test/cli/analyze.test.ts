@@ -30,6 +30,13 @@ describe('tallyline analyze', () => {
     expect(a.header.parameters).toMatchObject({ dateColumn: 'day', groupColumn: 'region', valueColumn: 'units' });
   });
 
+  it('analyze --horizon n forecasts n periods and records the horizon; an out-of-range one is a usage error', async () => {
+    const a = JSON.parse((await cli('analyze', sales, '--json', '--now', NOW, '--horizon', '3')).stdout);
+    expect(a.trend.data.filter((p: { predicted: boolean }) => p.predicted)).toHaveLength(3);
+    expect(a.header.parameters.horizon).toBe(3);
+    for (const bad of ['0', '501', '2.5', 'ten']) expect((await cli('analyze', sales, '--horizon', bad)).code, bad).toBe(2);
+  });
+
   it('analyze --column name=role overrides the role and records it in the import settings', async () => {
     const { stdout } = await cli('analyze', sales, '--json', '--now', NOW, '--column', 'units=dimension');
     const a = JSON.parse(stdout);

@@ -6,7 +6,7 @@ const weather = new URL('../../node_modules/vega-datasets/data/seattle-weather.c
 
 describe('tallyline rerun', { timeout: 60_000 }, () => {
   it('rerun <report.md> <file> recomputes a report made with settings and gets the same numbers', async () => {
-    const made = await cli('report', weather, '--now', '2025-01-02T03:04:05Z', '--date', 'date', '--value', 'temp_max', '--by', 'weather', '--column', 'wind=measure:mean');
+    const made = await cli('report', weather, '--now', '2025-01-02T03:04:05Z', '--date', 'date', '--value', 'temp_max', '--by', 'weather', '--horizon', '9', '--column', 'wind=measure:mean');
     expect(made.code).toBe(0);
     const report = tempFile('report.md', made.stdout);
     const again = await cli('rerun', report, weather);

@@ -22,10 +22,11 @@ export const AnalyzeDatasetBodySchema = z
   .object({
     dataset_id: z.uuid().openapi({ description: 'A dataset of yours (GET /v1/datasets)' }),
     ...settingsShape,
+    horizon: z.number().int().min(1).max(500).optional().openapi({ description: 'Forecast periods (default 5)', example: 12 }),
     async: z.boolean().optional().openapi({ description: 'Run as a job (202) even when small' }),
   })
   .strict()
-  .openapi('AnalyzeDatasetRequest', { example: { dataset_id: '6f1c0d1e-8a53-4a57-9c1e-2f1b8e0c9a11', date_column: 'day', group_by: 'region' } });
+  .openapi('AnalyzeDatasetRequest', { example: { dataset_id: '6f1c0d1e-8a53-4a57-9c1e-2f1b8e0c9a11', date_column: 'day', group_by: 'region', horizon: 12 } });
 
 /** The same settings as query parameters, for a CSV or .xlsx body. `role` is repeatable: `role=order_id:identifier`. */
 export const AnalyzeFileQuerySchema = z
@@ -41,6 +42,7 @@ export const AnalyzeFileQuerySchema = z
     date_column: settingsShape.date_column,
     group_by: settingsShape.group_by,
     value_column: settingsShape.value_column,
+    horizon: z.string().regex(/^\d{1,3}$/, 'expected a whole number of periods from 1 to 500').optional().openapi({ description: 'Forecast periods, 1–500 (default 5)', example: '12' }),
     async: z.enum(['true', 'false']).optional().openapi({ description: 'true: run as a job (202) even when small' }),
   })
   .strict();

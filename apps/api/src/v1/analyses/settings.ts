@@ -26,6 +26,7 @@ export function requestSettings(input: AnalyzeDatasetBody | AnalyzeFileQuery): R
     ...(input.date_column === undefined ? {} : { dateColumn: input.date_column }),
     ...(input.group_by === undefined ? {} : { groupColumn: input.group_by }),
     ...(input.value_column === undefined ? {} : { valueColumn: input.value_column }),
+    ...(input.horizon === undefined ? {} : { horizon: Number(input.horizon) }),
   };
   return { ingest, analysis, async: input.async === true || input.async === 'true' };
 }

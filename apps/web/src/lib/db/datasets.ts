@@ -20,7 +20,7 @@ export function datasetInsert(userId: string, fileName: string, ds: Dataset, max
   for (let i = 0; i < n; i++) data.push(ds.row(i));
   return {
     user_id: userId,
-    name: fileName.replace(/\.csv$/i, ''),
+    name: fileName.replace(/\.(csv|xlsx)$/i, ''),
     file_name: fileName,
     headers: [...ds.headers],
     row_count: ds.rowCount,

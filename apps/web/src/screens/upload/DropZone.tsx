@@ -1,7 +1,7 @@
 import { Button } from '@tallyline/ui';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { SAMPLE_FILES, UPLOAD_TEXT } from '../../messages/upload.js';
-import { isCsvFile, type UploadError } from '../../stores/uploadStore.js';
+import { isDataFile, type UploadError } from '../../stores/uploadStore.js';
 import type { ParseProgress } from '../../workers/parseInWorker.js';
 
 export interface DropZoneProps {
@@ -15,7 +15,7 @@ export interface DropZoneProps {
   onCancel: () => void;
 }
 
-/** Spec §2/§5: drop zone and picker (.csv only; other dropped files are ignored), limit text, samples, progress. */
+/** Spec §2/§5: drop zone and picker (.csv or .xlsx; other dropped files are ignored), limit text, samples, progress. */
 export function DropZone({ signedIn, busy, progress, fileName, error, compact, onFile, onCancel }: DropZoneProps) {
   const [over, setOver] = useState(false);
   const input = useRef<HTMLInputElement>(null);
@@ -26,7 +26,7 @@ export function DropZone({ signedIn, busy, progress, fileName, error, compact, o
     e.preventDefault();
     setOver(false);
     if (busy) return;
-    const file = [...e.dataTransfer.files].find(isCsvFile);
+    const file = [...e.dataTransfer.files].find(isDataFile);
     if (file) onFile(file);
   };
   const loadSample = async (name: string) => {
@@ -59,7 +59,7 @@ export function DropZone({ signedIn, busy, progress, fileName, error, compact, o
         <input
           ref={input}
           type="file"
-          accept=".csv,text/csv"
+          accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
           className="visually-hidden"
           tabIndex={-1}
           aria-hidden="true"
@@ -67,7 +67,7 @@ export function DropZone({ signedIn, busy, progress, fileName, error, compact, o
           onChange={(e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file && isCsvFile(file)) onFile(file);
+            if (file && isDataFile(file)) onFile(file);
           }}
         />
         <p id={hintId} className="tl-upload-zone__hint">
