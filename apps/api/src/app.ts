@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { AppContext } from './context.js';
+import { DatabaseBusyError } from './db/turns.js';
 import { createV1Routes } from './v1/index.js';
 import { appRoutes, siteRoutes } from './http/static.js';
 import { cors } from './http/cors.js';
@@ -31,8 +32,10 @@ export function createApp(ctx: AppContext): Hono {
     try {
       await ctx.db.query('SELECT 1');
       return c.json({ status: 'ok', database: ctx.db.kind }, 200, { 'Cache-Control': 'no-store' });
-    } catch {
-      return c.json({ status: 'unavailable', database: ctx.db.kind }, 503, { 'Cache-Control': 'no-store' });
+    } catch (err) {
+      // Busy (a backlog longer than the queue budget) is not down: say which.
+      const status = err instanceof DatabaseBusyError ? 'busy' : 'unavailable';
+      return c.json({ status, database: ctx.db.kind }, 503, { 'Cache-Control': 'no-store' });
     }
   });
 
@@ -55,6 +58,7 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/', siteRoutes(ctx.config));
 
   app.onError((err, c) => {
+    if (err instanceof DatabaseBusyError) return c.json({ message: err.message }, 503, { 'Retry-After': String(err.retryAfterSeconds) });
     console.error('[server] unhandled error:', err);
     return c.json({ message: 'Internal server error' }, 500);
   });

@@ -26,6 +26,10 @@ export interface Config {
   headersTimeoutMs: number;
   /** …and the whole request, body included, within this (REQUEST_TIMEOUT_MS, default 120 s). */
   requestTimeoutMs: number;
+  /** Longest wait for the database's turn before 503/504 (DB_QUEUE_TIMEOUT_MS, default 10 s). */
+  dbQueueTimeoutMs: number;
+  /** PostgreSQL cancels a statement after this (STATEMENT_TIMEOUT_MS, default 10 s); PGlite cannot. */
+  statementTimeoutMs: number;
   /** Directories of the built site and app, served when they exist. */
   siteDir: string;
   appDir: string;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import type { AppContext } from '../context.js';
+import { DatabaseBusyError } from '../db/turns.js';
 import { badUrlBytes } from '../http/badInput.js';
 import { BodyError, clientIp, readJson, requestOrigin } from '../http/request.js';
 import { GoTrueError } from './errors.js';
@@ -169,6 +170,9 @@ export function createAuthRoutes(ctx: AppContext): Hono {
   r.notFound((c) => goTrueErrorResponse(c, new GoTrueError(404, 'not_found', `Not found: ${c.req.method} ${c.req.path}`)));
   r.onError((err, c) => {
     if (err instanceof GoTrueError) return goTrueErrorResponse(c, err);
+    if (err instanceof DatabaseBusyError) {
+      return goTrueErrorResponse(c, new GoTrueError(504, 'request_timeout', err.message, { retryAfter: err.retryAfterSeconds }));
+    }
     if (err instanceof BodyError) {
       if (err.kind === 'too_large') return goTrueErrorResponse(c, new GoTrueError(413, 'request_too_large', err.message));
       if (err.kind === 'bad_text') return goTrueErrorResponse(c, new GoTrueError(400, 'validation_failed', err.message));

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../context.js';
 import { openPgliteDir } from './pgliteTemplate.js';
+import { DatabaseBusyError, TurnQueue } from './turns.js';
 import type { Db, QueryResult, Sql } from './types.js';
 
 /** A Db that can also run a multi-statement script (migrations). */
@@ -19,31 +20,24 @@ export interface ScriptSql extends Sql {
  * in `<dataDir>/pgdata`. Every session runs with TimeZone UTC so JSON
  * timestamps look the same on both.
  */
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl'>): Promise<ScriptDb> {
-  if (config.databaseUrl) return openPostgres(config.databaseUrl);
+export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'dbQueueTimeoutMs' | 'statementTimeoutMs'>): Promise<ScriptDb> {
+  if (config.databaseUrl) return openPostgres(config.databaseUrl, config);
   const dir = join(config.dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
-  return openPglite(dir);
+  return openPglite(dir, config.dbQueueTimeoutMs);
 }
 
-/** A promise-chain mutex: one holder at a time, in arrival order. */
-class Mutex {
-  #tail: Promise<void> = Promise.resolve();
-  run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.#tail.then(fn);
-    this.#tail = result.then(
-      () => undefined,
-      () => undefined,
-    );
-    return result;
-  }
-}
-
-async function openPglite(dir: string): Promise<ScriptDb> {
+/**
+ * PGlite is one session running in WebAssembly on the event loop: a statement cannot be
+ * cancelled (statement_timeout is ignored), so the work one request may ask for is bounded
+ * before it gets here (rest/query.ts QUERY_LIMITS, migration 0104), and nobody waits longer
+ * than `queueTimeoutMs` for a turn.
+ */
+async function openPglite(dir: string, queueTimeoutMs: number): Promise<ScriptDb> {
   const { PGlite } = await import('@electric-sql/pglite');
   const pg = await openPgliteDir(PGlite, dir);
   await pg.exec("SET TimeZone = 'UTC'");
-  const lock = new Mutex();
+  const lock = new TurnQueue(queueTimeoutMs);
   let closed = false;
 
   const raw: ScriptSql = {
@@ -59,7 +53,8 @@ async function openPglite(dir: string): Promise<ScriptDb> {
   return {
     kind: 'pglite',
     query: (text, params) => lock.run(() => raw.query(text, params)),
-    exec: (script) => lock.run(() => raw.exec(script)),
+    // Scripts are migrations at start: they wait as long as it takes.
+    exec: (script) => lock.run(() => raw.exec(script), Infinity),
     transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
       return lock.run(async () => {
         await pg.query('BEGIN');
@@ -76,15 +71,34 @@ async function openPglite(dir: string): Promise<ScriptDb> {
     async close() {
       if (closed) return;
       closed = true;
-      await lock.run(() => pg.close());
+      await lock.run(() => pg.close(), Infinity);
     },
   } satisfies ScriptDb;
 }
 
-async function openPostgres(url: string): Promise<ScriptDb> {
+/**
+ * A pool of 10. Each statement is cancelled by the server after `statementTimeoutMs`
+ * (SQLSTATE 57014), and a request that waits longer than `dbQueueTimeoutMs` for a
+ * connection gets DatabaseBusyError, as on PGlite.
+ */
+async function openPostgres(url: string, limits: Pick<Config, 'dbQueueTimeoutMs' | 'statementTimeoutMs'>): Promise<ScriptDb> {
   const pgmod = await import('pg');
   const Pool = pgmod.default.Pool;
-  const pool = new Pool({ connectionString: url, max: 10, options: '-c TimeZone=UTC' });
+  const pool = new Pool({
+    connectionString: url,
+    max: 10,
+    options: `-c TimeZone=UTC -c statement_timeout=${Math.round(limits.statementTimeoutMs)}`,
+    connectionTimeoutMillis: Math.round(limits.dbQueueTimeoutMs),
+  });
+  const connect = async () => {
+    try {
+      return await pool.connect();
+    } catch (err) {
+      // pg's words for connectionTimeoutMillis passing with every connection in use.
+      if (err instanceof Error && /timeout exceeded when trying to connect/i.test(err.message)) throw new DatabaseBusyError(limits.dbQueueTimeoutMs);
+      throw err;
+    }
+  };
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
   // Fail at start, not at the first request, when the server is unreachable.
   const probe = await pool.connect();
@@ -99,14 +113,23 @@ async function openPostgres(url: string): Promise<ScriptDb> {
       await q.query(script);
     },
   });
-  const top = wrap(pool);
+  const top = wrap({
+    async query(text, params) {
+      const client = await connect();
+      try {
+        return await client.query(text, params);
+      } finally {
+        client.release();
+      }
+    },
+  });
   let closed = false;
   return {
     kind: 'postgres',
     query: top.query,
     exec: top.exec,
     async transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T> {
-      const client = await pool.connect();
+      const client = await connect();
       try {
         await client.query('BEGIN');
         const out = await fn(wrap(client));

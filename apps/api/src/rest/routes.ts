@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { JwtError, verifyDataToken } from '../auth/jwt.js';
 import type { AppContext } from '../context.js';
 import { asRole, SessionEndedError } from '../db/asRole.js';
+import { DatabaseBusyError } from '../db/turns.js';
 import type { RequestClaims, Sql } from '../db/types.js';
 import { badUrlBytes } from '../http/badInput.js';
 import { BodyError, readJson, requestToken } from '../http/request.js';
@@ -309,6 +310,8 @@ export function createRestRoutes(ctx: AppContext): Hono {
     if (err instanceof PostgrestError) e = err;
     else if (err instanceof Rollback && err.response) e = err.response;
     else if (isPgError(err)) e = pgToPostgrest(err, 'authenticated');
+    // PostgREST's answer when no connection comes free in time.
+    else if (err instanceof DatabaseBusyError) e = new PostgrestError(504, 'PGRST003', err.message, null, null, { 'Retry-After': String(err.retryAfterSeconds) });
     else {
       console.error('[rest] unexpected error:', err);
       e = new PostgrestError(500, 'PGRST000', 'Internal server error', null, null);

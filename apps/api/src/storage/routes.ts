@@ -8,6 +8,7 @@ import { Hono } from 'hono';
 import { JwtError, verifyDataToken } from '../auth/jwt.js';
 import type { AppContext } from '../context.js';
 import { asRole, SessionEndedError } from '../db/asRole.js';
+import { DatabaseBusyError } from '../db/turns.js';
 import type { RequestClaims, Sql } from '../db/types.js';
 import { badUrlBytes } from '../http/badInput.js';
 import { BodyError, discardBody, readBodyBytes, requestToken } from '../http/request.js';
@@ -322,6 +323,9 @@ export function createStorageRoutes(ctx: AppContext): Hono {
     if (err instanceof SessionEndedError) return c.json({ statusCode: '403', code: 'AccessDenied', error: 'Unauthorized', message: err.message }, 400);
     if (err instanceof StorageError) {
       return c.json({ statusCode: err.statusCode, code: err.code, error: err.error, message: err.message }, 400);
+    }
+    if (err instanceof DatabaseBusyError) {
+      return c.json({ statusCode: '503', code: 'DatabaseTimeout', error: 'busy', message: err.message }, 503, { 'Retry-After': String(err.retryAfterSeconds) });
     }
     console.error('[storage] unexpected error:', err);
     return c.json({ statusCode: '500', code: 'InternalError', error: 'internal', message: 'Internal server error' }, 500);

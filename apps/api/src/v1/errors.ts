@@ -13,6 +13,7 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'internal_error'
+  | 'database_busy'
   | (string & {});
 
 /** Thrown anywhere below /v1; the error handler turns it into `{ error: { code, message } }`. */

@@ -4,6 +4,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { MiddlewareHandler } from 'hono';
 import type { AppContext } from '../context.js';
+import { DatabaseBusyError } from '../db/turns.js';
 import { badTextIn, badUrlBytes, decodeUtf8 } from '../http/badInput.js';
 import { BodyError, readBodyBytes } from '../http/request.js';
 import { v1OpenApiDocument } from './document.js';
@@ -96,6 +97,10 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
       if (status === 415) return errorResponse(c, 415, 'unsupported_media_type', 'Send the request body as application/json');
       if (status === 413) return errorResponse(c, 413, 'payload_too_large', 'The request body is too large');
       return errorResponse(c, status, status >= 500 ? 'internal_error' : 'invalid_request', err.message || 'Request failed');
+    }
+    if (err instanceof DatabaseBusyError) {
+      c.header('Retry-After', String(err.retryAfterSeconds));
+      return errorResponse(c, 503, 'database_busy', err.message);
     }
     console.error('[v1] unexpected error:', err);
     return errorResponse(c, 500, 'internal_error', 'Internal server error');

@@ -19,13 +19,15 @@ export interface TestServer {
  * directory (deleted on stop) unless `env.TALLYLINE_DATA_DIR` is given (kept).
  * Pass `TALLYLINE_SEED: '0'` to skip the demo seed. Per-client rate limits are raised a
  * hundredfold (every test signs up its users from 127.0.0.1) unless `RATE_LIMIT_SCALE` is given:
- * the tests of the limits themselves pass '1'.
+ * the tests of the limits themselves pass '1'. Likewise the wait for the database's turn.
  */
 export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
   const ownDir = env.TALLYLINE_DATA_DIR ? null : await mkdtemp(join(tmpdir(), 'tallyline-api-'));
   const config = await loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_SCALE: '100',
+    // 100 concurrent inserts queue for PGlite's one session: on a loaded machine the last waits long.
+    DB_QUEUE_TIMEOUT_MS: '120000',
     ...env,
     PORT: env.PORT ?? '0',
     TALLYLINE_DATA_DIR: env.TALLYLINE_DATA_DIR ?? (ownDir as string),

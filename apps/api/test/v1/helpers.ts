@@ -21,6 +21,7 @@ export async function startV1Server(env: Record<string, string> = {}): Promise<V
   const config = await loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_SCALE: '100',
+    DB_QUEUE_TIMEOUT_MS: '120000',
     PORT: '0',
     TALLYLINE_DATA_DIR: dir,
     ...env,
