@@ -35,7 +35,12 @@ test('anonymous upload shows cards, chart, explorer and chat, then continues to 
   await expect(cards.locator('li').nth(2)).toContainText('2');
   await expect(cards.locator('li').nth(3)).toContainText('2');
 
-  // Chart: default bar, switch to pie, PNG export named from the title.
+  // Chart: sales.csv has a date, so the default is a time series (issue 13), its title naming the aggregation;
+  // switch to bar and pie, PNG export named from the title.
+  await expect(page.getByRole('img', { name: /^Line chart/ })).toBeVisible();
+  // one row per region and date: Region keys one series each
+  await expect(page.locator('#tl-chart-title')).toHaveText('sum Revenue by week, one line per Region');
+  await page.getByRole('radio', { name: 'Bar' }).click();
   await expect(page.getByRole('img', { name: /^Bar chart/ })).toBeVisible();
   expect(await page.getByTestId('chart-bar').count()).toBeGreaterThan(0);
   await page.getByRole('radio', { name: 'Pie' }).click();

@@ -104,6 +104,8 @@ export { columnsWithRole } from './roles/columnsWithRole.js';
 export { columnTimes } from './roles/columnTimes.js';
 export { roleFits } from './roles/roleFits.js';
 export { withColumnRoles } from './roles/withColumnRoles.js';
+export { primaryMeasure } from './roles/primaryMeasure.js';
+export { pickCategory, READABLE_CATEGORIES } from './roles/pickCategory.js';
 export { ROLE_DISTINCT_CAP } from './roles/roleDraft.js';
 export type {
   ColumnRole,
@@ -135,9 +137,13 @@ export type { ExploreOptions, ExploreResult, ExploreSort, ExploreView, SortDirec
 
 // chart
 export { defaultChartConfig } from './chart/defaultChartConfig.js';
+export { chartData, MAX_CHART_SERIES } from './chart/chartData.js';
+export { chartTitle } from './chart/chartTitle.js';
+export { withChartType } from './chart/withChartType.js';
+export { chooseTimeUnit, MAX_TIME_BUCKETS } from './chart/chooseTimeUnit.js';
 export { aggregateForChart, EMPTY_LABEL } from './chart/aggregateForChart.js';
 export { assignCategoryColors } from './chart/assignCategoryColors.js';
-export type { AggregateOptions, ChartAggregation, ChartConfig, ChartDatum, ChartType } from './chart/types.js';
+export type { AggregateOptions, ChartAggregation, ChartConfig, ChartDataOptions, ChartDatum, ChartType } from './chart/types.js';
 
 // query — filter, group, aggregate, sort, top N (issue 13)
 export { runQuery } from './query/runQuery.js';
@@ -163,8 +169,10 @@ export { formatNumber } from './stats/formatNumber.js';
 export type { FormatNumberOptions } from './stats/formatNumber.js';
 export type { DataQuality, QualityWord } from './stats/dataQuality.js';
 export { generateDashboard } from './dashboard/generateDashboard.js';
+export { widgetChartData } from './dashboard/widgetChartData.js';
+export { withWidgetChart } from './dashboard/withWidgetChart.js';
 export { sampleDashboard } from './dashboard/sampleDashboard.js';
-export type { Dashboard, GenerateDashboardOptions, Widget, WidgetChartType, WidgetPosition, WidgetStats } from './dashboard/types.js';
+export type { Dashboard, GenerateDashboardOptions, Widget, WidgetChartChoice, WidgetChartType, WidgetPosition, WidgetStats } from './dashboard/types.js';
 export { generateKpis } from './kpi/generateKpis.js';
 export { kpiStatus } from './kpi/kpiStatus.js';
 export { kpiStatusCounts } from './kpi/kpiStatusCounts.js';

@@ -1,23 +1,37 @@
 import type { Dataset } from '../dataset/types.js';
-import type { ChartConfig } from './types.js';
+import { pickCategory } from '../roles/pickCategory.js';
+import { primaryMeasure } from '../roles/primaryMeasure.js';
+import { chartTitle } from './chartTitle.js';
+import { chooseTimeUnit } from './chooseTimeUnit.js';
+import type { ChartAggregation, ChartConfig } from './types.js';
 
 /**
- * The spec's default chart (app.md §9): a bar chart. With 2+ numeric columns x is the first text
- * column (else the first header), y the first numeric and the title '{y} Analysis'; with 1 numeric
- * and a text column, x is that text column and the title '{y} by {x}'; otherwise 'Data Overview'
- * with x the first text column (else the first header) and y the first numeric column, or null
- * when there is none (then the chart counts rows).
+ * The upload screen's default chart, from the column roles (issue 13 over spec app.md §9, whose
+ * "first string column / first numeric column" rule grouped by order ids and summed years). The measure
+ * is `primaryMeasure` (never an id or a year), aggregated its own way (sum or mean). With a time column:
+ * a line over the whole range in time order, bucketed by `chooseTimeUnit`, one line per series-key value.
+ * Else a bar by `pickCategory` (a readable category, or the series key). No measure: rows are counted.
+ * The title names the aggregation ('mean temp_max by month'). With neither time nor category: the spec's 'Data Overview'
+ * over the first column.
  *
  * @example
- * defaultChartConfig(parseCsv('region,sales,cost\nN,1,2\n'));
- * // { type: 'bar', xAxis: 'region', yAxis: 'sales', title: 'sales Analysis' }
+ * defaultChartConfig(weather); // { type: 'line', xAxis: 'date', yAxis: 'precipitation', aggregation: 'sum', unit: 'month', title: 'sum precipitation by month' }
+ * defaultChartConfig(stocks); // { type: 'line', …, aggregation: 'mean', series: 'symbol', title: 'mean price by month, one line per symbol' }
  */
 export function defaultChartConfig(ds: Dataset): ChartConfig {
-  const numeric = ds.columns.filter((c) => c.type === 'number').map((c) => c.name);
-  const text = ds.columns.find((c) => c.type === 'string')?.name;
-  const first = ds.headers[0] ?? '';
-  const y = numeric[0] ?? null;
-  if (numeric.length >= 2) return { type: 'bar', xAxis: text ?? first, yAxis: y, title: `${y} Analysis` };
-  if (numeric.length === 1 && text !== undefined) return { type: 'bar', xAxis: text, yAxis: y, title: `${y} by ${text}` };
-  return { type: 'bar', xAxis: text ?? first, yAxis: y, title: 'Data Overview' };
+  const measure = primaryMeasure(ds);
+  const yAxis = measure?.column ?? null;
+  const aggregation: ChartAggregation = measure?.aggregation ?? 'count';
+  const time = ds.roles.find((r) => r.role === 'time')?.column;
+  const series = ds.roles.find((r) => r.role === 'series')?.column;
+  const category = pickCategory(ds)?.column;
+  if (time !== undefined) {
+    const base = { xAxis: time, yAxis, aggregation, unit: chooseTimeUnit(ds, time), ...(series ? { series } : {}) };
+    return { type: 'line', ...base, title: chartTitle(base) };
+  }
+  if (category !== undefined) {
+    const base = { xAxis: category, yAxis, aggregation };
+    return { type: 'bar', ...base, title: chartTitle(base) };
+  }
+  return { type: 'bar', xAxis: ds.headers[0] ?? '', yAxis, aggregation, title: 'Data Overview' };
 }

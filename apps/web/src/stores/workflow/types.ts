@@ -14,6 +14,8 @@ export type PortfolioMode = 'view' | 'edit';
 export interface ChartPoint {
   label: string;
   value: number;
+  /** The line the point belongs to on a chart with one line per series value. */
+  series?: string;
 }
 
 export interface DashboardOptions {

@@ -1,0 +1,51 @@
+import { CHART_TOP_N, PIE_TOP_N } from '../constants.js';
+import type { Dataset } from '../dataset/types.js';
+import { runQuery } from '../query/runQuery.js';
+import type { QueryAggregate } from '../query/types.js';
+import { aggregateForChart, EMPTY_LABEL } from './aggregateForChart.js';
+import type { ChartConfig, ChartDataOptions, ChartDatum } from './types.js';
+
+/** Series a chart draws at most by default: more lines than this read as noise. */
+export const MAX_CHART_SERIES = 5;
+
+/**
+ * The data a chart config asks for: `aggregateForChart` with the config's aggregation and time unit —
+ * every time bucket in time order over the whole range, else the top 10 (pie 8) groups by value. With
+ * `series` on a line or area chart, one line per series value (the `maxSeries` largest by their aggregate
+ * over all rows), each datum tagged with its series, in time order (then by series name) — never
+ * spliced into one line. Rows without a time are left off a time axis.
+ *
+ * @example
+ * chartData(stocks, { type: 'line', xAxis: 'date', yAxis: 'price', title: '', aggregation: 'mean', unit: 'year', series: 'symbol' });
+ * // [{ label: '2000', value: …, series: 'AAPL' }, { label: '2000', value: …, series: 'AMZN' }, …]
+ */
+export function chartData(ds: Dataset, config: ChartConfig, options: ChartDataOptions = {}): ChartDatum[] {
+  const timed = config.unit !== undefined;
+  const limit = options.limit ?? (timed ? Infinity : config.type === 'pie' ? PIE_TOP_N : CHART_TOP_N);
+  const aggregation = config.aggregation ?? 'sum';
+  if (!config.series || config.type === 'bar' || config.type === 'pie') {
+    const data = aggregateForChart(ds, config, { aggregation, ...(timed ? { unit: config.unit } : {}), limit });
+    // rows without a time cannot be placed on a time axis
+    return timed ? data.filter((d) => d.label !== EMPTY_LABEL) : data;
+  }
+  const y = config.yAxis === null ? null : ds.column(config.yAxis);
+  const aggregate: QueryAggregate = y && (y.type === 'number' || aggregation === 'count' || aggregation === 'distinct') ? { op: aggregation, column: y.name } : { op: 'count' };
+  const top = runQuery(ds, { groupBy: [config.series], aggregate, sort: { by: 'value' }, limit: options.maxSeries ?? MAX_CHART_SERIES });
+  const shown = new Set(top.groups.map((g) => g.keys[0] ?? null));
+  const { groups } = runQuery(ds, {
+    groupBy: [{ column: config.xAxis, ...(timed ? { unit: config.unit } : {}) }, config.series],
+    aggregate,
+    sort: timed ? { by: 'key' } : { by: 'appearance' },
+  });
+  const data: ChartDatum[] = [];
+  const perSeries = new Map<string | null, number>();
+  for (const g of groups) {
+    const series = g.keys[1] ?? null;
+    if (!shown.has(series) || typeof g.value !== 'number' || (timed && g.keys[0] === null)) continue;
+    const n = perSeries.get(series) ?? 0;
+    if (n >= limit) continue;
+    perSeries.set(series, n + 1);
+    data.push({ label: g.keys[0] ?? EMPTY_LABEL, value: g.value, series: series ?? EMPTY_LABEL });
+  }
+  return data;
+}
