@@ -140,10 +140,12 @@ export { defaultChartConfig } from './chart/defaultChartConfig.js';
 export { chartData, MAX_CHART_SERIES } from './chart/chartData.js';
 export { chartTitle } from './chart/chartTitle.js';
 export { withChartType } from './chart/withChartType.js';
+export { withChartChoice } from './chart/withChartChoice.js';
+export { chartChoices } from './chart/chartChoices.js';
 export { chooseTimeUnit, MAX_TIME_BUCKETS } from './chart/chooseTimeUnit.js';
 export { aggregateForChart, EMPTY_LABEL } from './chart/aggregateForChart.js';
 export { assignCategoryColors } from './chart/assignCategoryColors.js';
-export type { AggregateOptions, ChartAggregation, ChartConfig, ChartDataOptions, ChartDatum, ChartType } from './chart/types.js';
+export type { AggregateOptions, ChartAggregation, ChartChoice, ChartChoices, ChartConfig, ChartDataOptions, ChartDatum, ChartType } from './chart/types.js';
 
 // query — filter, group, aggregate, sort, top N (issue 13)
 export { runQuery } from './query/runQuery.js';

@@ -52,3 +52,24 @@ export interface AggregateOptions {
   /** Bucket a time x by this calendar unit ('month', 'year', …) instead of grouping by each distinct value. */
   readonly unit?: TimeUnit;
 }
+
+/** What a user may change on a chart (issue 13 chart controls); unset fields keep the chart's. */
+export interface ChartChoice {
+  readonly xAxis?: string;
+  /** null: count rows. */
+  readonly yAxis?: string | null;
+  readonly aggregation?: ChartAggregation;
+  /** null: no series. */
+  readonly series?: string | null;
+}
+
+/** The columns and aggregations the chart controls offer (`chartChoices`). */
+export interface ChartChoices {
+  /** Columns to put on x: time columns, categories and the series key — never identifiers or free text. */
+  readonly xAxes: readonly string[];
+  /** Measures to show (never an id or a year); 'count of rows' is always possible too (yAxis null). */
+  readonly values: readonly string[];
+  readonly aggregations: readonly ChartAggregation[];
+  /** Columns that can split a time chart into one line per value: the series key and categories of at most 50 values. */
+  readonly series: readonly string[];
+}

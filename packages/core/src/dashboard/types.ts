@@ -1,4 +1,4 @@
-import type { ChartAggregation } from '../chart/types.js';
+import type { ChartAggregation, ChartChoice } from '../chart/types.js';
 import type { DataRow } from '../dataset/types.js';
 import type { TimeUnit } from '../query/types.js';
 
@@ -63,11 +63,4 @@ export interface GenerateDashboardOptions {
 }
 
 /** What a user may change on one chart panel; the title follows. */
-export interface WidgetChartChoice {
-  readonly xAxis?: string;
-  /** null: count rows. */
-  readonly yAxis?: string | null;
-  readonly aggregation?: ChartAggregation;
-  /** null: no series. */
-  readonly series?: string | null;
-}
+export type WidgetChartChoice = ChartChoice;

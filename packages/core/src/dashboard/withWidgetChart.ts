@@ -1,36 +1,38 @@
-import { chartTitle } from '../chart/chartTitle.js';
-import { chooseTimeUnit } from '../chart/chooseTimeUnit.js';
+import type { ChartChoice } from '../chart/types.js';
+import { withChartChoice } from '../chart/withChartChoice.js';
 import type { Dataset } from '../dataset/types.js';
-import { columnRole } from '../roles/columnRole.js';
-import type { Widget, WidgetChartChoice } from './types.js';
+import type { Widget } from './types.js';
 
 /**
- * A chart panel with the user's choice of x, value, aggregation and series (issue 13 chart controls):
- * picking a value takes that measure's own aggregation unless one is chosen too; a time x is bucketed by
- * `chooseTimeUnit` (series only apply to a time x); the title is rewritten to name what is computed.
- * Throws CoreError UNKNOWN_COLUMN for an unknown column. The input is not changed.
+ * A chart panel with the user's choice of x, value, aggregation and series (issue 13 chart controls),
+ * as `withChartChoice` decides it: a new value brings its own aggregation unless one is chosen, a time x
+ * is bucketed, series only on time, the title rewritten (a pie keeps its '(top 5)'). The input is not changed.
  *
  * @example
  * withWidgetChart(weather, bar, { yAxis: 'temp_max' }).title; // 'mean temp_max by weather'
  */
-export function withWidgetChart(ds: Dataset, widget: Widget, choice: WidgetChartChoice): Widget {
-  const xAxis = choice.xAxis ?? widget.xAxis ?? ds.headers[0] ?? '';
-  const yAxis = choice.yAxis !== undefined ? choice.yAxis : (widget.yAxis ?? null);
-  const aggregation =
-    choice.aggregation ??
-    (choice.yAxis !== undefined ? (yAxis === null ? 'count' : (columnRole(ds, yAxis).aggregation ?? 'sum')) : (widget.aggregation ?? (yAxis === null ? 'count' : 'sum')));
-  const timed = columnRole(ds, xAxis).role === 'time';
-  const unit = timed ? chooseTimeUnit(ds, xAxis) : undefined;
-  const series = timed ? (choice.series !== undefined ? choice.series : widget.series) : undefined;
-  const axes = { xAxis, yAxis, aggregation, ...(unit ? { unit } : {}), ...(series ? { series } : {}) };
+export function withWidgetChart(ds: Dataset, widget: Widget, choice: ChartChoice): Widget {
+  const config = withChartChoice(
+    ds,
+    {
+      type: widget.chartType ?? 'bar',
+      xAxis: widget.xAxis ?? ds.headers[0] ?? '',
+      yAxis: widget.yAxis ?? null,
+      title: widget.title,
+      ...(widget.aggregation ? { aggregation: widget.aggregation } : {}),
+      ...(widget.unit ? { unit: widget.unit } : {}),
+      ...(widget.series ? { series: widget.series } : {}),
+    },
+    choice,
+  );
   const { yAxis: _yAxis, unit: _unit, series: _series, ...rest } = widget;
   return {
     ...rest,
-    xAxis,
-    ...(yAxis !== null ? { yAxis } : {}),
-    aggregation,
-    ...(unit ? { unit } : {}),
-    ...(series ? { series } : {}),
-    title: chartTitle(axes, widget.chartType === 'pie' ? widget.limit : undefined),
+    xAxis: config.xAxis,
+    ...(config.yAxis !== null ? { yAxis: config.yAxis } : {}),
+    ...(config.aggregation ? { aggregation: config.aggregation } : {}),
+    ...(config.unit ? { unit: config.unit } : {}),
+    ...(config.series ? { series: config.series } : {}),
+    title: widget.chartType === 'pie' && widget.limit ? `${config.title} (top ${widget.limit})` : config.title,
   };
 }
