@@ -56,8 +56,19 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
       >
         <div className={`tl-kpi-card__bar ${STATUS_CLASS[status]}`} style={{ width: `${shown}%` }} />
       </div>
-      <p className="tl-kpi-card__progress-text">{Math.round(shown)}% of target</p>
+      <p className="tl-kpi-card__progress-text">{progressText(kpi, shown)}</p>
       <code className="tl-kpi-card__formula">{kpi.formula}</code>
     </article>
   );
+}
+
+/**
+ * The line under the bar, in the terms of the KPI's rule: a temperature compared by difference reads
+ * "1.76 below target", never "86% of target"; a cost or a death toll says lower is better.
+ */
+function progressText(kpi: KpiCardData, shown: number): string {
+  const better = kpi.better === 'lower' ? ' (lower is better)' : '';
+  if (kpi.tolerance === undefined) return `${Math.round(shown)}% of target${better}`;
+  const diff = kpi.current_value - kpi.target_value;
+  return diff === 0 ? `At target${better}` : `${formatNumber(Math.abs(diff))} ${diff < 0 ? 'below' : 'above'} target${better}`;
 }

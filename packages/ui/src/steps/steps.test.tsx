@@ -36,6 +36,14 @@ describe('KpiCard', () => {
     expect(screen.getByText('Target: 100 (2014-12)')).toBeInTheDocument();
   });
 
+  it('words the progress of a KPI compared by difference in units, and says when lower is better', () => {
+    // 8.38 °C against 10.14 °C: 10.14 − 8.38 = 1.76 below, not "86% of target"
+    const { rerender } = render(<KpiCard kpi={{ ...kpi, current_value: 8.38, target_value: 10.14, tolerance: 1.24 }} status="At Risk" progress={85.8} />);
+    expect(screen.getByText('1.76 below target')).toHaveClass('tl-kpi-card__progress-text');
+    rerender(<KpiCard kpi={{ ...kpi, current_value: 2087, target_value: 10201, better: 'lower' }} status="On Track" progress={100} />);
+    expect(screen.getByText('100% of target (lower is better)')).toBeInTheDocument();
+  });
+
   it('caps the progress bar at 100', () => {
     render(<KpiCard kpi={kpi} status="On Track" progress={150} />);
     const bar = screen.getByRole('progressbar');

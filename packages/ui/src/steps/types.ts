@@ -16,6 +16,10 @@ export interface KpiCardData {
   /** The period current_value comes from and the one the target comes from ('2015-12', '2014-12'), when the KPI compares periods. */
   period?: string;
   baseline?: string;
+  /** Set when the KPI is compared by difference (temperatures): the typical change between compared periods. */
+  tolerance?: number;
+  /** 'lower' when less is better (costs, deaths). */
+  better?: 'lower';
 }
 
 export interface AssetRow {
