@@ -1,7 +1,10 @@
 import { UNIT_MS, calendarIndex, calendarLabel, calendarStart } from './calendar.js';
 import { medianGap } from './chooseCalendarUnit.js';
 import type { BuiltSeries } from './buildSeries.js';
+import { isTradingDays, weekdaysBetween } from './tradingDays.js';
 import type { CalendarUnit, Series, TrendAggregation } from './types.js';
+
+const DAY = 86_400_000;
 
 /** A calendar series with what bucketing had to do to it. */
 export interface BucketedSeries extends Series {
@@ -22,7 +25,8 @@ export interface BucketedSeries extends Series {
  * week is never a trend: the first is incomplete when its first time is at least ¾ of a
  * step after the period starts, the last when its last time is more than 1¼ steps before
  * the period ends (a daily series ending on a Saturday misses Sunday) — unless nothing
- * else would remain.
+ * else would remain. Trading days (weekdays only) count missing weekdays instead, allowing one
+ * for a holiday: a month of stock closes that starts on Monday the 3rd is complete.
  *
  * @example
  * // days Wed 2024-01-03 … Sun 2024-01-14 by week: Week of 2024-01-01 misses Mon, Tue → left out
@@ -52,8 +56,16 @@ export function bucketSeries(built: BuiltSeries, unit: CalendarUnit, aggregation
   const filled = interpolate(raw);
   const step = medianGap(times);
   const spansSteps = step > 0 && UNIT_MS[unit] > 1.5 * step;
-  let firstPartial = spansSteps && times[0]! - calendarStart(i0, unit) >= 0.75 * step;
-  let lastPartial = spansSteps && calendarStart(i1 + 1, unit) - times[n - 1]! > 1.25 * step;
+  let firstPartial: boolean;
+  let lastPartial: boolean;
+  if (spansSteps && isTradingDays(times, step)) {
+    // trading days: a weekend is no gap, and one missing weekday may be a holiday (2000-01 starts on Monday the 3rd)
+    firstPartial = weekdaysBetween(calendarStart(i0, unit), times[0]!) > 1;
+    lastPartial = weekdaysBetween(times[n - 1]! + DAY, calendarStart(i1 + 1, unit)) > 1;
+  } else {
+    firstPartial = spansSteps && times[0]! - calendarStart(i0, unit) >= 0.75 * step;
+    lastPartial = spansSteps && calendarStart(i1 + 1, unit) - times[n - 1]! > 1.25 * step;
+  }
   // Keep them when nothing else would remain: the insights then have a single point to describe.
   if (raw.length - (firstPartial ? 1 : 0) - (lastPartial ? 1 : 0) < 1) firstPartial = lastPartial = false;
   const dropped = [...new Set([...(firstPartial ? [0] : []), ...(lastPartial ? [raw.length - 1] : [])])];

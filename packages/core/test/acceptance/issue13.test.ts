@@ -133,6 +133,18 @@ describe('issue 13 acceptance: disasters.csv', () => {
   });
 });
 
+describe('issue 13 acceptance: sp500-2000.csv (daily S&P, trading days)', () => {
+  it('keeps January 2000 (its first weekday, Monday the 3rd, is there) and leaves out April 2020 (ends Friday the 17th)', () => {
+    const rows = publicCsvRows('sp500-2000.csv');
+    expect([rows[0]![0], rows[rows.length - 1]![0]]).toEqual(['2000-01-03', '2020-04-17']);
+    const t = analyzeTrend(publicCsv('sp500-2000.csv'), { column: 'close' });
+    expect(t.unit).toBe('month');
+    expect(t.partial).toEqual(['2020-04']);
+    expect(t.data[0]!.period).toBe('2000-01');
+    expect(t.quality!.relativeToNaive).toBeLessThanOrEqual(1);
+  });
+});
+
 describe('issue 13 acceptance: sp500.csv, birdstrikes.csv, zipcodes.csv', () => {
   it('a report on data with no category does not describe the made-up sample portfolio as the data’s', () => {
     const r = generateReport(publicCsv('sp500.csv'), { now });

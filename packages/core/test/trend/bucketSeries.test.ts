@@ -10,6 +10,28 @@ function daily(from: [number, number, number], count: number): BuiltSeries {
   return { times, sums: times.map((t) => new Date(t).getUTCDate()), counts: times.map(() => 1), skipped: 0 };
 }
 
+/** Weekdays only (Monday to Friday) from `from` to `to` inclusive, valued 1: stock closes. */
+function tradingDays(from: [number, number, number], to: [number, number, number]): BuiltSeries {
+  const times: number[] = [];
+  for (let t = Date.UTC(from[0], from[1] - 1, from[2]); t <= Date.UTC(to[0], to[1] - 1, to[2]); t += DAY) if (![0, 6].includes(new Date(t).getUTCDay())) times.push(t);
+  return { times, sums: times.map(() => 1), counts: times.map(() => 1), skipped: 0 };
+}
+
+describe('bucketSeries (trading days)', () => {
+  it('bucketSeries(trading days, month) keeps a month that starts on Monday the 3rd and one that ends on Friday the 31st', () => {
+    // 2000-01-01/02 are a Saturday and a Sunday; 2000-03-31 is a Friday: no weekday is missing
+    expect(bucketSeries(tradingDays([2000, 1, 3], [2000, 3, 31]), 'month', 'mean').partial).toEqual([]);
+    // ending Thursday 2000-03-30 misses one weekday — perhaps a holiday: still complete
+    expect(bucketSeries(tradingDays([2000, 1, 3], [2000, 3, 30]), 'month', 'mean').partial).toEqual([]);
+  });
+  it('bucketSeries(trading days, month) leaves out a month missing two weekdays or more', () => {
+    // from Wednesday 2000-01-05 (Mon 3, Tue 4 missing) to Wednesday 2000-03-29 (Thu 30, Fri 31 missing)
+    const b = bucketSeries(tradingDays([2000, 1, 5], [2000, 3, 29]), 'month', 'mean');
+    expect(b.partial).toEqual(['2000-01', '2000-03']);
+    expect(b.labels).toEqual(['2000-02']);
+  });
+});
+
 describe('bucketSeries', () => {
   it('bucketSeries(daily, week, sum) leaves out a first week that starts mid-week', () => {
     // Wed 2024-01-03 … Sun 2024-01-14: the week of Mon 01-01 misses Mon and Tue; the week of 01-08 is whole
