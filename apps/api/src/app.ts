@@ -9,6 +9,7 @@ import { createAuthRoutes, createMailboxRoutes } from './auth/routes.js';
 import { createRestRoutes } from './rest/routes.js';
 import { createStorageRoutes } from './storage/routes.js';
 import { createSiteApiRoutes } from './site/routes.js';
+import { logError } from './http/logError.js';
 
 /**
  * The one server: backend services, the app's runtime config, and the built
@@ -51,7 +52,8 @@ export function createApp(ctx: AppContext): Hono {
   app.route('/auth/v1', createAuthRoutes(ctx));
   app.route('/rest/v1', createRestRoutes(ctx));
   app.route('/storage/v1', createStorageRoutes(ctx));
-  if (process.env.NODE_ENV !== 'production') app.route('/dev/mailbox', createMailboxRoutes(ctx));
+  // The e-mails hold sign-in links: a development aid only when asked for (issue 14).
+  if (ctx.config.devMailbox) app.route('/dev/mailbox', createMailboxRoutes(ctx));
   app.route('/v1', createV1Routes(ctx));
   app.route('/site/v1', createSiteApiRoutes(ctx));
   app.route('/', appRoutes(ctx.config));
@@ -59,7 +61,7 @@ export function createApp(ctx: AppContext): Hono {
 
   app.onError((err, c) => {
     if (err instanceof DatabaseBusyError) return c.json({ message: err.message }, 503, { 'Retry-After': String(err.retryAfterSeconds) });
-    console.error('[server] unhandled error:', err);
+    logError('[server] unhandled error', err);
     return c.json({ message: 'Internal server error' }, 500);
   });
   return app;

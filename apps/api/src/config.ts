@@ -6,6 +6,7 @@ import { signAnonKey } from './auth/jwt.js';
 import { repoRoot } from './paths.js';
 
 const SECRET_FILE = 'jwt-secret';
+const SECRETS_KEY_FILE = 'secrets-key';
 
 /** Reads the runtime settings once at start. Creates the data directory and, if needed, a signing secret in it. */
 export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<Config> {
@@ -13,10 +14,10 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
   const port = parsePort(env.PORT);
   const dataDirRaw = env.TALLYLINE_DATA_DIR?.trim();
   const dataDir = dataDirRaw ? (isAbsolute(dataDirRaw) ? dataDirRaw : resolve(dataDirRaw)) : join(root, '.tallyline');
-  await mkdir(dataDir, { recursive: true });
+  await mkdir(dataDir, { recursive: true, mode: 0o700 });
 
   let jwtSecret = env.JWT_SECRET?.trim() ?? '';
-  if (!jwtSecret) jwtSecret = await readOrCreateSecret(dataDir);
+  if (!jwtSecret) jwtSecret = await readOrCreateSecret(dataDir, SECRET_FILE, () => randomBytes(48).toString('base64url'));
   if (jwtSecret.length < 32) throw new Error('JWT_SECRET must be at least 32 characters long');
 
   const partial = {
@@ -24,9 +25,11 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     dataDir,
     databaseUrl: env.DATABASE_URL?.trim() || undefined,
     jwtSecret,
+    secretsKey: await loadSecretsKey(env.MFA_ENCRYPTION_KEY, dataDir),
     jwtExpirySeconds: parseExpiry(env.JWT_EXPIRY),
     confirmEmail: env.CONFIRM_EMAIL === '1' || env.CONFIRM_EMAIL === 'true',
     requireHttps: env.REQUIRE_HTTPS === '1' || env.REQUIRE_HTTPS === 'true',
+    devMailbox: env.TALLYLINE_DEV_MAILBOX === '1' || env.TALLYLINE_DEV_MAILBOX === 'true',
     rateLimitScale: parsePositive(env.RATE_LIMIT_SCALE, 'RATE_LIMIT_SCALE', 1),
     headersTimeoutMs: parsePositive(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 20_000),
     requestTimeoutMs: parsePositive(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 120_000),
@@ -60,15 +63,26 @@ function parseExpiry(raw: string | undefined): number {
   return n;
 }
 
-async function readOrCreateSecret(dataDir: string): Promise<string> {
-  const file = join(dataDir, SECRET_FILE);
+/**
+ * The key that seals TOTP secrets (auth/secretBox.ts): MFA_ENCRYPTION_KEY (32 bytes, base64),
+ * else one generated once into the data dir. Several instances on one DATABASE_URL must share it.
+ */
+async function loadSecretsKey(raw: string | undefined, dataDir: string): Promise<Uint8Array> {
+  const text = raw?.trim() || (await readOrCreateSecret(dataDir, SECRETS_KEY_FILE, () => randomBytes(32).toString('base64')));
+  const key = Buffer.from(text, 'base64');
+  if (key.length !== 32) throw new Error('MFA_ENCRYPTION_KEY must be 32 bytes in base64 (openssl rand -base64 32)');
+  return key;
+}
+
+async function readOrCreateSecret(dataDir: string, name: string, make: () => string): Promise<string> {
+  const file = join(dataDir, name);
   try {
     const existing = (await readFile(file, 'utf8')).trim();
     if (existing) return existing;
   } catch {
     // first start: create below
   }
-  const secret = randomBytes(48).toString('base64url');
+  const secret = make();
   // 'wx' so two processes starting together never overwrite each other's secret.
   try {
     await writeFile(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });

@@ -8,6 +8,8 @@ export interface Config {
   /** Postgres server URL; when absent the embedded PGlite is used. */
   databaseUrl: string | undefined;
   /** HS256 signing secret for access tokens and the anon key. */
+  /** Seals TOTP secrets at rest (MFA_ENCRYPTION_KEY or `<data dir>/secrets-key`). */
+  secretsKey: Uint8Array;
   jwtSecret: string;
   /** The anon key handed to the app through /app/config.json: a JWT with role anon. */
   anonKey: string;
@@ -15,6 +17,8 @@ export interface Config {
   jwtExpirySeconds: number;
   /** When true, sign-up needs the e-mail link before sign-in ('Email not confirmed'). */
   confirmEmail: boolean;
+  /** Serve /dev/mailbox (to loopback clients) only when explicitly enabled (TALLYLINE_DEV_MAILBOX=1). */
+  devMailbox: boolean;
   /** Reject plain-HTTP requests to /v1 (REQUIRE_HTTPS=1). */
   requireHttps: boolean;
   /**

@@ -3,6 +3,8 @@ import { DEMO_EMAIL, DEMO_PASSWORD } from './seed.js';
 import { startServer } from './server.js';
 
 async function main(): Promise<void> {
+  // Everything the server creates (database files, storage objects, secrets) is its user's alone: 0600/0700.
+  process.umask(0o077);
   const config = await loadConfig();
   const running = await startServer(config);
   const where = config.databaseUrl ? `Postgres at ${redact(config.databaseUrl)} (files in ${config.dataDir})` : config.dataDir;
@@ -10,7 +12,7 @@ async function main(): Promise<void> {
   console.log(`  site: ${running.url}/   app: ${running.url}/app/   health: ${running.url}/health`);
   console.log(`  demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   console.log(`  data kept in: ${where}`);
-  if (config.confirmEmail && process.env.NODE_ENV !== 'production') console.log(`  confirmation e-mails: ${running.url}/dev/mailbox`);
+  if (config.devMailbox) console.log(`  e-mails (development only): ${running.url}/dev/mailbox`);
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -3,7 +3,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { AppContext, Config } from './context.js';
 import { migrate } from './db/migrate.js';
-import { openDatabase } from './db/openDatabase.js';
+import { openDatabase, type ScriptDb } from './db/openDatabase.js';
+import { lockDataDir, restrictDataDir } from './dataDir.js';
+import { sealClearTotpSecrets } from './auth/secretBox.js';
 import { seedDemo } from './seed.js';
 
 /** How long an idle keep-alive connection is kept (see startServer). */
@@ -18,9 +20,19 @@ export interface RunningServer {
 
 /** Opens the database, migrates, seeds the demo account, and listens. Used by main.ts and the tests. */
 export async function startServer(config: Config, opts: { seed?: boolean; hostname?: string } = {}): Promise<RunningServer> {
-  const db = await openDatabase(config);
+  await restrictDataDir(config.dataDir);
+  // The embedded database belongs to one process; with DATABASE_URL, instances share the database by design.
+  const unlock = config.databaseUrl ? async () => undefined : await lockDataDir(config.dataDir);
+  let db: ScriptDb;
+  try {
+    db = await openDatabase(config);
+  } catch (err) {
+    await unlock();
+    throw err;
+  }
   try {
     await migrate(db);
+    await sealClearTotpSecrets(db, config.secretsKey);
     const ctx: AppContext = { db, config };
     if (opts.seed !== false) await seedDemo(ctx);
     const app = createApp(ctx);
@@ -62,10 +74,12 @@ export async function startServer(config: Config, opts: { seed?: boolean; hostna
           (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
         });
         await db.close();
+        await unlock();
       },
     };
   } catch (err) {
     await db.close().catch(() => undefined);
+    await unlock();
     throw err;
   }
 }

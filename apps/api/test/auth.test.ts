@@ -7,7 +7,7 @@ import { startTestServer, type TestServer } from './helpers/startServer.js';
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ TALLYLINE_SEED: '0' });
+  server = await startTestServer({ TALLYLINE_SEED: '0', TALLYLINE_DEV_MAILBOX: '1' });
 });
 afterAll(async () => {
   await server?.stop();
@@ -194,7 +194,7 @@ describe('tokens', () => {
 describe('confirmation switched on', () => {
   let s: TestServer;
   beforeAll(async () => {
-    s = await startTestServer({ TALLYLINE_SEED: '0', CONFIRM_EMAIL: '1' });
+    s = await startTestServer({ TALLYLINE_SEED: '0', CONFIRM_EMAIL: '1', TALLYLINE_DEV_MAILBOX: '1' });
   });
   afterAll(async () => {
     await s?.stop();

@@ -1,6 +1,6 @@
 import type { Config } from '../context.js';
 
-/** An e-mail the server would have sent. Written to the log and kept for the dev mailbox. */
+/** An e-mail the server would have sent. Noted in the log (without its link) and kept for the dev mailbox. */
 export interface Mail {
   to: string;
   subject: string;
@@ -21,7 +21,8 @@ export function sendMail(config: Config, mail: Omit<Mail, 'sentAt'>): void {
   const full: Mail = { ...mail, sentAt: new Date().toISOString() };
   box.unshift(full);
   if (box.length > MAX) box.length = MAX;
-  console.log(`[mail] to ${full.to}: ${full.subject} — ${full.link}`);
+  // Never the link: it signs the reader in, and the log is read by more people than the mailbox (issue 14).
+  console.log(`[mail] to ${full.to}: ${full.subject} (the link is not logged${config.devMailbox ? '; see /dev/mailbox' : ''})`);
 }
 
 export function readMailbox(config: Config, to?: string): Mail[] {

@@ -3,6 +3,7 @@ import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { AppContext } from '../context.js';
 import { GoTrueError } from './errors.js';
+import { sealSecret } from './secretBox.js';
 import { consumeRecoveryCode } from './recoveryCodes.js';
 import { withSecondFactorBudget } from './secondFactorAttempts.js';
 import { elevateSession, type RequestInfo, type SessionRow, type TokenResponse } from './sessions.js';
@@ -63,7 +64,7 @@ export async function enrollFactor(ctx: AppContext, auth: Auth, body: Record<str
     }
     await sql.query(
       `INSERT INTO auth.mfa_factors (id, user_id, friendly_name, factor_type, status, secret) VALUES ($1, $2, $3, 'totp', 'unverified', $4)`,
-      [id, user.id, friendlyName, secret],
+      [id, user.id, friendlyName, sealSecret(ctx.config.secretsKey, id, secret)],
     );
   });
   return { id, type: 'totp', friendly_name: friendlyName, totp: { qr_code: qr, secret, uri } };
@@ -131,7 +132,7 @@ export async function verifyFactor(ctx: AppContext, auth: Auth, factorId: string
       }
       // Lock the factor: two requests with the same code are serialised, the second sees the step used.
       const locked = (await sql.query<FactorRecord>('SELECT id, status, secret, factor_type, last_totp_step FROM auth.mfa_factors WHERE id = $1 FOR UPDATE', [f.id])).rows[0] ?? f;
-      await acceptTotpCode(sql, locked, code);
+      await acceptTotpCode(sql, ctx.config.secretsKey, locked, code);
       await sql.query('UPDATE auth.mfa_challenges SET verified_at = now() WHERE id = $1', [ch.id]);
       await sql.query("UPDATE auth.mfa_factors SET status = 'verified', updated_at = now() WHERE id = $1", [f.id]);
       const user = (await loadUserById(sql, auth.user.id)) ?? auth.user;

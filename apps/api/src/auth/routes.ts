@@ -12,6 +12,7 @@ import { recoveryCodeStatus, replaceRecoveryCodes } from './recoveryCodes.js';
 import { signInWithPassword, signUp, updateUser, verifyEmailLink } from './service.js';
 import { authenticate, refreshSession, signOut, type RequestInfo } from './sessions.js';
 import { toUserJson } from './users.js';
+import { logError } from '../http/logError.js';
 
 /** Largest JSON body the auth service accepts. */
 export const AUTH_BODY_LIMIT = 64 * 1024;
@@ -178,7 +179,7 @@ export function createAuthRoutes(ctx: AppContext): Hono {
       if (err.kind === 'bad_text') return goTrueErrorResponse(c, new GoTrueError(400, 'validation_failed', err.message));
       return goTrueErrorResponse(c, new GoTrueError(400, 'bad_json', `Could not parse request body as JSON: ${err.message}`));
     }
-    console.error('[auth] unexpected error:', err);
+    logError('[auth] unexpected error', err);
     return goTrueErrorResponse(c, new GoTrueError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
   });
   return r;

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.js';
 import type { RequestClaims, Sql } from '../db/types.js';
 import { GoTrueError } from './errors.js';
@@ -55,9 +55,24 @@ export async function issueTokens(ctx: AppContext, sql: Sql, user: UserRow, sess
   return { access_token: token, token_type: 'bearer', expires_in: ctx.config.jwtExpirySeconds, expires_at: exp, refresh_token: rt, user: userJson };
 }
 
-export async function newRefreshToken(sql: Sql, userId: string, sessionId: string, parent: string | null): Promise<string> {
+/**
+ * What the database keeps of a refresh token: its SHA-256 (hex). The token is 24 random
+ * bytes, so a fast hash is enough; a copy of the data dir or its WAL no longer holds
+ * tokens anyone could refresh with (issue 14). Migration 0105 hashed the older rows alike.
+ */
+export function refreshTokenDigest(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+/** A new refresh token for the session; `parentDigest` is the stored digest of the one it replaces. */
+export async function newRefreshToken(sql: Sql, userId: string, sessionId: string, parentDigest: string | null): Promise<string> {
   const token = randomToken(24);
-  await sql.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent) VALUES ($1, $2, $3, $4)', [token, userId, sessionId, parent]);
+  await sql.query('INSERT INTO auth.refresh_tokens (token, user_id, session_id, parent) VALUES ($1, $2, $3, $4)', [
+    refreshTokenDigest(token),
+    userId,
+    sessionId,
+    parentDigest,
+  ]);
   return token;
 }
 
@@ -107,7 +122,7 @@ export async function refreshSession(ctx: AppContext, refreshToken: unknown, inf
   const outcome = await ctx.db.transaction(async (sql): Promise<TokenResponse | 'reused'> => {
     const r = await sql.query<{ id: string; token: string; user_id: string; session_id: string; revoked: boolean; updated_at: Date | string }>(
       'SELECT id, token, user_id, session_id, revoked, updated_at FROM auth.refresh_tokens WHERE token = $1 FOR UPDATE',
-      [refreshToken],
+      [refreshTokenDigest(refreshToken)],
     );
     const row = r.rows[0];
     if (!row) throw new GoTrueError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');

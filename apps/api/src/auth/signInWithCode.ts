@@ -42,7 +42,7 @@ export async function signInWithCode(ctx: AppContext, params: { email: unknown; 
     ctx.db.transaction(async (sql) => {
       const f = (await sql.query<FactorSecret>('SELECT id, secret, last_totp_step FROM auth.mfa_factors WHERE id = $1 FOR UPDATE', [factorId])).rows[0];
       if (!f) throw new GoTrueError(422, 'mfa_factor_not_found', 'Factor not found');
-      await acceptTotpCode(sql, f, code);
+      await acceptTotpCode(sql, ctx.config.secretsKey, f, code);
       return elevateSession(ctx, sql, user, await createSession(sql, user.id, 'password'), 'totp', f.id, info);
     }),
   );

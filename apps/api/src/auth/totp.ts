@@ -1,6 +1,7 @@
 import * as OTPAuth from 'otpauth';
 import type { Sql } from '../db/types.js';
 import { GoTrueError } from './errors.js';
+import { openSecret } from './secretBox.js';
 
 /** RFC 6238 with GoTrue's parameters: SHA-1, 6 digits, 30-second steps. */
 export const TOTP_PERIOD_SECONDS = 30;
@@ -30,8 +31,13 @@ export const invalidTotpCode = () => new GoTrueError(422, 'mfa_verification_fail
  * and belong to a later time step than the last accepted one, so a code (or an older one
  * still inside the skew window) never works twice. Records the step.
  */
-export async function acceptTotpCode(sql: Sql, factor: { id: string; secret: string; last_totp_step: number | string | null }, code: string): Promise<void> {
-  const step = matchTotpStep(factor.secret, code);
+export async function acceptTotpCode(
+  sql: Sql,
+  secretsKey: Uint8Array,
+  factor: { id: string; secret: string; last_totp_step: number | string | null },
+  code: string,
+): Promise<void> {
+  const step = matchTotpStep(openSecret(secretsKey, factor.id, factor.secret), code);
   if (step === null) throw invalidTotpCode();
   if (factor.last_totp_step !== null && step <= Number(factor.last_totp_step)) {
     throw new GoTrueError(422, 'mfa_verification_failed', 'This code was already used. Wait for the next code from your authenticator app.');

@@ -11,6 +11,7 @@ import { PostgrestError, isPgError, pgToPostgrest } from './errors.js';
 import { orderSql, parseQuery, projection, quote, whereSql, type ParsedQuery } from './query.js';
 import { restRateLimit } from './rateLimit.js';
 import { SchemaCache, type TableInfo } from './schema.js';
+import { logError } from '../http/logError.js';
 
 /** Largest JSON body REST accepts (a saved dataset carries its rows). */
 export const REST_BODY_LIMIT = 25 * 1024 * 1024;
@@ -313,7 +314,7 @@ export function createRestRoutes(ctx: AppContext): Hono {
     // PostgREST's answer when no connection comes free in time.
     else if (err instanceof DatabaseBusyError) e = new PostgrestError(504, 'PGRST003', err.message, null, null, { 'Retry-After': String(err.retryAfterSeconds) });
     else {
-      console.error('[rest] unexpected error:', err);
+      logError('[rest] unexpected error', err);
       e = new PostgrestError(500, 'PGRST000', 'Internal server error', null, null);
     }
     return new Response(JSON.stringify(e.body()), {

@@ -13,6 +13,7 @@ import type { RequestClaims, Sql } from '../db/types.js';
 import { badUrlBytes } from '../http/badInput.js';
 import { BodyError, discardBody, readBodyBytes, requestToken } from '../http/request.js';
 import { isPgError } from '../rest/errors.js';
+import { logError } from '../http/logError.js';
 
 /** Largest upload request to a bucket without its own file size limit. */
 export const STORAGE_BODY_LIMIT = 10 * 1024 * 1024;
@@ -327,7 +328,7 @@ export function createStorageRoutes(ctx: AppContext): Hono {
     if (err instanceof DatabaseBusyError) {
       return c.json({ statusCode: '503', code: 'DatabaseTimeout', error: 'busy', message: err.message }, 503, { 'Retry-After': String(err.retryAfterSeconds) });
     }
-    console.error('[storage] unexpected error:', err);
+    logError('[storage] unexpected error', err);
     return c.json({ statusCode: '500', code: 'InternalError', error: 'internal', message: 'Internal server error' }, 500);
   });
   return r;

@@ -25,6 +25,7 @@ import { tokenBucketStore } from '../http/rateLimit/store.js';
 import type { TokenBucketStore } from '../http/rateLimit/types.js';
 import { openApiRoute } from './routes.js';
 import { validationHook } from './validation.js';
+import { logError } from '../http/logError.js';
 
 /** Largest accepted request body (a dataset's rows travel as JSON). */
 export const MAX_BODY_BYTES = 16 * 1024 * 1024;
@@ -102,7 +103,7 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
       c.header('Retry-After', String(err.retryAfterSeconds));
       return errorResponse(c, 503, 'database_busy', err.message);
     }
-    console.error('[v1] unexpected error:', err);
+    logError('[v1] unexpected error', err);
     return errorResponse(c, 500, 'internal_error', 'Internal server error');
   });
 

@@ -9,6 +9,7 @@ import type { AnalyzeDatasetBody } from '../analyses/schemas.js';
 import { requestSettings, type RequestSettings } from '../analyses/settings.js';
 import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
 import { json } from '../rows.js';
+import { logError } from '../../http/logError.js';
 
 /** Saved datasets with more rows than this are analysed as a job. */
 const JOB_THRESHOLD_ROWS = 20_000;
@@ -124,7 +125,7 @@ async function runJob(job: AnalysisJob, read: ReadInput, settings: RequestSettin
     const error = asApiError(e);
     if (error instanceof ApiError && error.status !== 400) throw error; // 413 and the like: the request's own answer
     job.error = error instanceof ApiError ? { code: error.code, message: error.message } : { code: 'internal_error', message: 'The analysis failed' };
-    if (!(error instanceof ApiError)) console.error('[v1] analysis failed:', e);
+    if (!(error instanceof ApiError)) logError('[v1] analysis failed', e);
     finish(job, 'failed');
   }
 }
