@@ -1,3 +1,4 @@
+import { kpiBetter } from '../kpi/kpiBetter.js';
 import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
 import type { Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
@@ -18,8 +19,21 @@ export function portfolioAmount(portfolio: Portfolio, value: number): string {
 }
 
 /**
- * The report's portfolio paragraph (docs/analytics.md "Report"). Money portfolios read as holdings
- * (worth, largest holding, performance, risk). Other data reads as groups of the measure: a total with
+ * Whether a portfolio reads as holdings — worth, performance, risk, concentration: money that adds
+ * up and is not a cost. Repair costs by airport (birdstrikes.csv) are spending, not investments:
+ * their growth is no "performance" and their spread no "risk".
+ *
+ * @example
+ * isHoldings(generatePortfolio(birdstrikes)); // false: valued by Cost Other
+ */
+export function isHoldings(portfolio: Portfolio): boolean {
+  const cost = portfolio.valueColumn !== undefined && kpiBetter(portfolio.valueColumn) === 'lower';
+  return portfolio.money !== false && portfolio.aggregation !== 'mean' && !cost;
+}
+
+/**
+ * The report's portfolio paragraph (docs/analytics.md "Report"). Holdings (`isHoldings`) read as such
+ * (worth, largest holding, performance, risk). Other data — costs included — reads as groups of the measure: a total with
  * the largest share for additive measures, the highest mean for averaged ones; changes in % only for
  * ratio-scale measures, in units for interval ones; no risk score.
  *
@@ -32,8 +46,7 @@ export function portfolioSummary(portfolio: Portfolio): string {
     return 'No portfolio comes from this data: it has no category column to group a measure by. (The Portfolio step shows a made-up sample to edit; it is not described here.)';
   const n = portfolio.assets.length;
   const top = [...portfolio.assets].sort((a, b) => b.value - a.value)[0];
-  const money = portfolio.money !== false;
-  if (money && portfolio.aggregation !== 'mean') {
+  if (isHoldings(portfolio)) {
     return (
       `${portfolio.name}: ${n} components worth ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
       (top ? `; the largest is ${top.name} at ${formatNumber(top.allocation)}%` : '') +

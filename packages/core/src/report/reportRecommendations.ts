@@ -7,14 +7,15 @@ import type { DataQuality } from '../stats/dataQuality.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { TrendResult } from '../trend/types.js';
 import { kpiComparisonWords, kpiGap } from './kpiSummary.js';
+import { isHoldings } from './portfolioSummary.js';
 
 /** An allocation above which the portfolio counts as concentrated (percent). */
 export const CONCENTRATION_ALERT = 40;
 
 /**
  * Data-driven recommendations, one per finding, in this order: data quality, KPIs
- * below target, portfolio concentration (only for money portfolios that add up: no
- * "concentration" advice on weather), anomalies, and planning with the forecast
+ * below target, portfolio concentration (only for holdings, `isHoldings`: no
+ * "concentration" advice on weather or costs), anomalies, and planning with the forecast
  * interval. Always at least three.
  *
  * @example
@@ -39,9 +40,9 @@ export function reportRecommendations(
     out.push(`Review ${lagging.map(({ k, s }) => `${k.name} (${formatNumber(k.current_value)} ${kpiComparisonWords(k)}: ${kpiGap(k)}; ${s.status})`).join(', ')}.`);
   else if (kpis.length > 0) out.push('Every KPI is on track against its target; nothing to review there.');
 
-  // concentration is advice about holdings: only for money that adds up (never for rainfall or mean prices), and never about the made-up sample
+  // concentration is advice about holdings (never rainfall, mean prices or costs), and never about the made-up sample
   const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];
-  const holdings = portfolio.money !== false && portfolio.aggregation !== 'mean' && !isSamplePortfolio(portfolio);
+  const holdings = isHoldings(portfolio) && !isSamplePortfolio(portfolio);
   if (holdings && top && top.allocation > CONCENTRATION_ALERT)
     out.push(`Reduce concentration: ${top.name} holds ${formatNumber(top.allocation)}% of the portfolio (risk score ${formatNumber(portfolio.risk_score)}/10).`);
   else if (holdings && top) out.push(`The portfolio is spread out (largest share ${formatNumber(top.allocation)}%, risk score ${formatNumber(portfolio.risk_score)}/10).`);

@@ -158,6 +158,9 @@ describe('issue 13 acceptance: sp500.csv, birdstrikes.csv, zipcodes.csv', () => 
     const costs = generateKpis(birds).filter((k) => k.column?.startsWith('Cost'));
     expect(costs.length).toBeGreaterThan(0);
     for (const k of costs) expect(k.better).toBe('lower');
+    // bird-strike costs by airport are spending, not holdings: no "performance", risk score or concentration advice
+    const r = generateReport(birds, { now });
+    expect([r.sections[3]!.content, ...r.recommendations].join(' ')).not.toMatch(/Performance|risk score|concentration/i);
     const t = analyzeTrend(birds, { column: 'Cost Repair' });
     for (const p of t.data.filter((x) => x.predicted)) expect(p.lower80!).toBeGreaterThanOrEqual(0);
   });

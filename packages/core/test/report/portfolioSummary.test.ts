@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { isSamplePortfolio, samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
-import { portfolioAmount, portfolioSummary } from '../../src/report/portfolioSummary.js';
+import { isHoldings, portfolioAmount, portfolioSummary } from '../../src/report/portfolioSummary.js';
 import { dataset, num, str } from '../helpers/dataset.js';
 import { publicCsv } from '../helpers/publicCsv.js';
 
@@ -51,5 +51,17 @@ describe('portfolioSummary (sample)', () => {
     expect(isSamplePortfolio({ ...s, assets: s.assets.slice(1) })).toBe(false);
     expect(isSamplePortfolio({ ...s, assets: s.assets.map((a, i) => (i === 0 ? { ...a, quantity: 1 } : a)) })).toBe(false);
     expect(portfolioSummary({ ...s, assets: s.assets.slice(1) })).toMatch(/^Sample Portfolio: 4 components worth/);
+  });
+});
+
+describe('portfolioSummary (costs)', () => {
+  it('portfolioSummary(p) words costs as spending by group: no performance, no risk score', () => {
+    // North 10 + 30 = 40, South 60 → total 100, South 60%
+    const p = generatePortfolio(dataset(str('region', ['North', 'South', 'North']), num('repair_cost', [10, 60, 30])));
+    expect(p.money).toBe(true);
+    expect(isHoldings(p)).toBe(false);
+    expect(portfolioSummary(p)).toMatch(/^total repair_cost by region: 2 groups, .*100.* in total; South has the largest share \(60%\)\./);
+    expect(portfolioSummary(p)).not.toMatch(/Performance|risk score/);
+    expect(isHoldings({ ...p, valueColumn: 'revenue' })).toBe(true);
   });
 });
