@@ -221,4 +221,5 @@ export { analyzeQuestion } from './chat/analyzeQuestion.js';
 export { compileQuestion } from './chat/compileQuestion.js';
 export { suggestedQuestions } from './chat/suggestedQuestions.js';
 export type { ChatAnswer, ChatIntent, ChatResult, ChatWork, CompiledQuestion, QuestionShape } from './chat/types.js';
+export type { SpellingCorrection } from './chat/correctSpelling.js';
 export type { LegacyIntent } from './chat/questionWords.js';

@@ -20,7 +20,8 @@ function suggestFor(ds: Dataset, column: string | undefined): string {
  * work. `compileQuestion` reads it as a query (filters, grouping, aggregation), run by `runQuery`, or
  * as a whole-table question (size, types, missing values, trend, correlation, outliers); when it cannot
  * read the question with confidence the answer says why and suggests a question this dataset can
- * answer (one naming the same column when there is one). Blank questions give null.
+ * answer (one naming the same column when there is one). Misspelt words read as the words they are
+ * closest to are listed in the work. Blank questions give null.
  *
  * @example
  * analyzeQuestion(weather, 'how many days had snow');
@@ -29,8 +30,10 @@ function suggestFor(ds: Dataset, column: string | undefined): string {
 export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | null {
   if (question.trim() === '') return null;
   const compiled = compileQuestion(ds, question);
-  if (compiled.kind === 'query') return answerQuery(ds, compiled.shape, compiled.query, compiled.unused);
-  if (compiled.kind === 'legacy') return answerLegacy(ds, compiled.intent, compiled.column, compiled.unused);
+  if (compiled.kind !== 'declined') {
+    const answer = compiled.kind === 'query' ? answerQuery(ds, compiled.shape, compiled.query, compiled.unused) : answerLegacy(ds, compiled.intent, compiled.column, compiled.unused);
+    return compiled.readAs && answer.work ? { ...answer, work: { ...answer.work, readAs: compiled.readAs } } : answer;
+  }
   const suggestion = suggestFor(ds, compiled.column);
   return { intent: 'declined', text: `I can't answer that with confidence. ${compiled.reason} Try: "${suggestion}"`, suggestion };
 }

@@ -32,11 +32,13 @@ export function answerQuery(ds: Dataset, shape: QuestionShape, query: Query, unu
   const listed = (shape === 'list' ? result.groups.slice(0, LISTED) : []).map((g) => ({ label: label(g), value: g.value }));
   const ranked = result.groups.filter((g) => g.value !== null);
   const top = shape === 'mode' || shape === 'rank' ? ranked.filter((g) => g.value === ranked[0]?.value).map(label) : undefined;
-  const value = shape === 'mode' || shape === 'rank' ? (ranked[0]?.value ?? null) : shape === 'list' ? null : result.value;
+  const noValue = (shape === 'value' || shape === 'cell') && result.used === 0;
+  const value = shape === 'mode' || shape === 'rank' ? (ranked[0]?.value ?? null) : shape === 'list' || noValue ? null : result.value;
   if (shape === 'count') {
     const what = agg.op === 'distinct' ? `distinct ${agg.column} values` : 'rows';
     text = where ? `There are ${show(result.value)} ${what}${where} (of ${formatNumber(result.rowCount)} rows).` : `There are ${show(result.value)} ${what}.`;
   } else if (shape === 'distinct') text = `There are ${show(result.value)} distinct ${agg.column} values${where}.`;
+  else if (noValue) text = noValueText(result, aggregateWords(agg), agg.column ?? '', where);
   else if (shape === 'value') text = `The ${aggregateWords(agg)}${where} is ${show(result.value)}.`;
   else if (shape === 'cell') text = `The ${agg.column}${where} is ${show(result.value)} (one row).`;
   else if (shape === 'list') text = listText(result, query, where, show, label);
@@ -54,7 +56,7 @@ function listText(result: QueryResult, query: Query, where: string, show: (v: Qu
   const head = `${cap(aggregateWords(query.aggregate ?? { op: 'count' }))} by ${(query.groupBy ?? []).map(groupWords).join(' and ')}${where}`;
   const shown = result.groups.slice(0, LISTED);
   const more = result.groupCount - shown.length;
-  const top = query.limit !== undefined ? `, top ${shown.length} of ${formatNumber(result.groupCount)}` : '';
+  const top = query.limit !== undefined ? `, ${query.sort?.direction === 'asc' ? 'bottom' : 'top'} ${shown.length} of ${formatNumber(result.groupCount)}` : '';
   return `${head}${top}: ${shown.map((g) => `${label(g)}: ${show(g.value)}`).join('; ')}${more > 0 && query.limit === undefined ? `; and ${formatNumber(more)} more` : ''}.`;
 }
 
@@ -77,6 +79,13 @@ function topText(result: QueryResult, shape: QuestionShape, query: Query, where:
   const measure = agg.op === 'count' ? `${low ? 'fewest' : 'most'} rows` : `${low ? 'lowest' : 'highest'} ${aggregateWords(agg)}`;
   const verb = tied.length > 1 ? `tie for the ${measure}` : `has the ${measure}`;
   return `${names} ${verb}${where}: ${show(best.value)} (out of ${formatNumber(result.groupCount)}).${after}`;
+}
+
+/** "average price for AAPL in 2011" when the data ends in 2010: say that no row matched rather than "is no value" or a total of 0. */
+function noValueText(result: QueryResult, what: string, column: string, where: string): string {
+  if (result.matched === 0) return `No rows${where} (of ${formatNumber(result.rowCount)} rows), so there is no ${what}.`;
+  if (result.matched === 1) return `The one row${where} has no value of ${column}.`;
+  return `None of the ${formatNumber(result.matched)} rows${where} has a value of ${column}.`;
 }
 
 function cap(s: string): string {

@@ -6,6 +6,8 @@ import { neighbour, type Reading } from './readQuestion.js';
 type Of<K extends Mention['kind']> = Extract<Mention, { kind: K }>;
 const YEAR = (m: Mention | undefined): m is Of<'number'> => m?.kind === 'number' && Number.isInteger(m.value) && m.value >= 1000 && m.value <= 2999;
 const LINKS = new Set<Mention['kind']>(['grammar', 'qualifier', 'rowNoun']);
+/** What may stand between two values listed together: "rain or snow", "AAPL vs MSFT". */
+const JOINS = new Set<Mention['kind']>(['grammar', 'versus']);
 
 /**
  * The conditions of a question as query filters, marking the mentions they use: cell values ("snow",
@@ -21,6 +23,8 @@ export function compileFilters(r: Reading): QueryFilter[] | string {
   const out: QueryFilter[] = [];
   const ms = r.mentions;
   const use = (...m: Mention[]) => m.forEach((x) => r.used.add(x));
+  // "compare AAPL and MSFT": with "compare" (or "vs"), "and" lists the values to compare.
+  const versus = ms.filter((m) => m.kind === 'versus');
   // Cell values, joined by "or" into one filter, negated by "not"/"without"/"no" just before.
   for (let i = 0; i < ms.length; i++) {
     const m = ms[i]!;
@@ -29,15 +33,22 @@ export function compileFilters(r: Reading): QueryFilter[] | string {
     const labels = [...m.labels];
     use(m);
     let j = i;
-    for (let k = neighbour(r, j, 1); k >= 0; k = neighbour(r, j, 1)) {
+    let compared = false;
+    for (let k = neighbour(r, j, 1, JOINS); k >= 0; k = neighbour(r, j, 1, JOINS)) {
       const n = ms[k]!;
-      const gap = ms.slice(j + 1, k).map((x) => x.words.toLowerCase());
-      if (n.kind !== 'value' || n.column !== m.column || gap.length > 1 || (gap.length === 1 && gap[0] !== 'or' && gap[0] !== 'and')) break;
+      const gap = ms.slice(j + 1, k);
+      const link = gap[0]?.kind === 'versus' ? 'vs' : gap[0]?.words.toLowerCase();
+      if (n.kind !== 'value' || n.column !== m.column || gap.length > 1 || (gap.length === 1 && link !== 'or' && link !== 'and' && link !== 'vs')) break;
       const [x, y] = [(ms[j] as Of<'value'>).labels[0], n.labels[0]];
-      if (gap[0] === 'and') return `${m.column} cannot be ${x} and ${y} at once; ask for "${x} or ${y}".`;
+      if (link === 'and' && versus.length === 0) return `${m.column} cannot be ${x} and ${y} at once; ask for "${x} or ${y}".`;
+      compared ||= link === 'vs' || link === 'and';
       labels.push(...n.labels);
-      use(n);
+      use(n, ...gap);
       j = k;
+    }
+    if (compared) {
+      use(...versus);
+      r.compared.push({ column: m.column });
     }
     const before = neighbour(r, i, -1, new Set(['grammar', 'compare']));
     const not = before >= 0 && ms[before]!.kind === 'not' ? ms[before]! : undefined;
@@ -141,6 +152,12 @@ function timeFilters(r: Reading, out: QueryFilter[]): string | undefined {
   // "in 2013 or 2015", "in June and July": one filter per part, any of its values.
   const oneOf = (xs: number[]) => (xs.length === 1 ? { op: '=' as const, value: xs[0]! } : { op: 'in' as const, value: xs });
   if (years.length > 0 && t) out.push(isYears ? { column: t.column, ...oneOf(years) } : { column: t.column, part: 'year', ...oneOf(years) });
+  // "2014 vs 2015", "compare 2014 and 2015": one group per year.
+  const versus = ms.filter((m) => m.kind === 'versus');
+  if (years.length > 1 && versus.length > 0 && t) {
+    versus.forEach((m) => r.used.add(m));
+    r.compared.push(isYears ? { column: t.column } : { column: t.column, unit: 'year' });
+  }
   if (months.length > 0 && t) out.push({ column: t.column, part: 'month', ...oneOf(months) });
   return undefined;
 }

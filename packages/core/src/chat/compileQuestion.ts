@@ -12,6 +12,7 @@ type Of<K extends Mention['kind']> = Extract<Mention, { kind: K }>;
 const LEGACY_ORDER: readonly LegacyIntent[] = ['correlation', 'outliers', 'missing', 'trend', 'types', 'overview', 'count'];
 /** Kinds that may stay unused without making the question doubtful. */
 const HARMLESS = new Set<Mention['kind']>(['grammar', 'filler', 'rank', 'qualifier', 'rowNoun']);
+const DAY_NOUN = /^(days?|dates?)$/i;
 
 /**
  * Compiles a natural question into a query (docs/analytics.md "Question compiler"): its conditions
@@ -31,9 +32,12 @@ export function compileQuestion(ds: Dataset, question: string): CompiledQuestion
   const ms = r.mentions;
   const unused = ms.filter((m) => m.kind === 'filler').map((m) => m.words);
   const named = ms.find((m): m is Of<'column'> => m.kind === 'column' && isMeasure(r, m.column))?.column;
-  const decline = (reason: string): CompiledQuestion => ({ kind: 'declined', reason, unused, ...(named ? { column: named } : {}) });
+  const readAs = r.corrections.length > 0 ? { readAs: r.corrections } : {};
+  const decline = (reason: string): CompiledQuestion => ({ kind: 'declined', reason, unused, ...readAs, ...(named ? { column: named } : {}) });
   const unknown = ms.filter((m) => m.kind === 'unknown').map((m) => `"${m.words}"`);
   if (unknown.length > 0) return decline(`I do not know the word${unknown.length > 1 ? 's' : ''} ${unknown.join(', ')} in this data.`);
+  const relative = ms.find((m) => m.kind === 'relative');
+  if (relative) return decline(`"${relative.words}" depends on which day it is today, and the data does not say; name the period, for example "in ${exampleYear(r)}" or "since ${exampleYear(r)}".`);
   const filters = compileFilters(r);
   if (typeof filters === 'string') return decline(filters);
   const legacy = LEGACY_ORDER.find((intent) => ms.some((m) => m.kind === 'legacy' && m.intent === intent));
@@ -41,12 +45,12 @@ export function compileQuestion(ds: Dataset, question: string): CompiledQuestion
     if (filters.length > 0) return decline(`I can answer about ${legacyWords(legacy)} for the whole table only, not for some of its rows.`);
     for (const m of ms) if (m.kind === 'legacy' || m.kind === 'count' || m.kind === 'extreme' || (m.kind === 'column' && m.column === named)) r.used.add(m);
     const left = leftover(r);
-    return left ? decline(left) : { kind: 'legacy', intent: legacy, unused, ...(named ? { column: named } : {}) };
+    return left ? decline(left) : { kind: 'legacy', intent: legacy, unused, ...readAs, ...(named ? { column: named } : {}) };
   }
   const compiled = compileShape(r, filters);
   if (typeof compiled === 'string') return decline(compiled);
   const left = leftover(r);
-  return left ? decline(left) : { kind: 'query', ...compiled, unused };
+  return left ? decline(left) : { kind: 'query', ...compiled, unused, ...readAs };
 }
 
 function compileShape(r: Reading, filters: QueryFilter[]): { shape: QuestionShape; query: Query } | string {
@@ -54,14 +58,20 @@ function compileShape(r: Reading, filters: QueryFilter[]): { shape: QuestionShap
   const use = <T extends Mention | undefined>(m: T): T => (m && r.used.add(m), m);
   const top = use(first('top'));
   // "top 5 symbols …", "top 3 months …": the group is what follows "top N".
-  const topGroup = top ? use(r.mentions.find((m): m is Of<'column'> | Of<'unitWord'> => ((m.kind === 'column' && !isMeasure(r, m.column)) || m.kind === 'unitWord') && !r.used.has(m))) : undefined;
-  const topKey = topGroup?.kind === 'unitWord' ? timeKey(r, topGroup.unit, topGroup.words) : topGroup ? { column: topGroup.column } : undefined;
+  // "top 5 days …" ranks the days of the time column; other row nouns ("top 5 rows") name no group.
+  const topGroup = top
+    ? use(r.mentions.find((m): m is Of<'column'> | Of<'unitWord'> | (Mention & { kind: 'rowNoun' }) => ((m.kind === 'column' && !isMeasure(r, m.column)) || m.kind === 'unitWord' || (m.kind === 'rowNoun' && DAY_NOUN.test(m.words))) && !r.used.has(m)))
+    : undefined;
+  const topKey = topGroup?.kind === 'unitWord' ? timeKey(r, topGroup.unit, topGroup.words) : topGroup?.kind === 'rowNoun' ? timeKey(r, 'day', topGroup.words) : topGroup ? { column: topGroup.column } : undefined;
   if (typeof topKey === 'string') return topKey;
   const group = compileGroup(r);
   if (typeof group === 'string') return group;
-  const key = topKey ?? group?.key;
+  if (r.compared.length > 1 || (r.compared.length > 0 && (topKey ?? group?.key))) return 'I can compare one set of values at a time, without another grouping; ask for example "total … for A vs B".';
+  const key = topKey ?? group?.key ?? r.compared[0];
   const measures = r.mentions.filter((m): m is Of<'column'> => m.kind === 'column' && !r.used.has(m) && r.ds.column(m.column).type === 'number');
   const measure = group?.orderBy ?? measures[0]?.column;
+  // Without a group "top 5" would be silently dropped and the answer would be one total.
+  if (top && !key) return `"${top.words}" of what? Name what to rank, for example "${top.words} ${firstOfRole(r, 'dimension') ?? 'months'} by ${measure ?? firstOfRole(r, 'measure') ?? '…'}".`;
   if (measures.length > 1 || (group?.orderBy && measures.length > 0)) return `The question names ${[group?.orderBy, ...measures.map((m) => m.column)].filter(Boolean).join(' and ')}; ask about one at a time.`;
   if (measure && !isMeasure(r, measure)) return notMeasure(r, measure);
   for (const m of measures) r.used.add(m);
@@ -77,7 +87,9 @@ function compileShape(r: Reading, filters: QueryFilter[]): { shape: QuestionShap
   if (key && (group?.via === 'rank' || top)) {
     // "which X has the highest Y", "which X is most common", "top 5 X by Y"
     if (!extreme && !mode && !top) return `I read "which ${key.column}" but not what should be highest or lowest; ask for example "which ${key.column} has the highest …".`;
-    const aggregate = measure ? (agg && agg.op !== 'distinct' ? { op: agg.op, column: measure } : own(measure)) : { op: 'count' as const };
+    // "which region has the most countries": the other column named is counted, each value once.
+    const counted = measure ? undefined : other();
+    const aggregate: QueryAggregate = measure ? (agg && agg.op !== 'distinct' ? { op: agg.op, column: measure } : own(measure)) : counted ? { op: 'distinct', column: counted.column } : { op: 'count' };
     return { shape: mode && !measure ? 'mode' : top && top.n > 1 ? 'list' : 'rank', query: { ...base, groupBy: [key], aggregate, sort: { by: 'value', direction: dir }, ...(top ? { limit: top.n } : {}) } };
   }
   if (key) {
@@ -121,7 +133,7 @@ function countOfMeasure(r: Reading, measure: string, query: Query, shape: Questi
 function rowsAsTimes(r: Reading): QueryAggregate {
   const noun = r.mentions.find((m) => m.kind === 'rowNoun');
   const t = r.time;
-  if (!noun || !t || t.timeKind !== 'date' || !/^(days?|dates?)$/i.test(noun.words)) return { op: 'count' };
+  if (!noun || !t || t.timeKind !== 'date' || !DAY_NOUN.test(noun.words)) return { op: 'count' };
   const distinct = runQuery(r.ds, { aggregate: { op: 'distinct', column: t.column } }).value;
   const rows = runQuery(r.ds, { filters: [{ column: t.column, op: 'notEmpty' }] }).matched;
   return distinct === rows ? { op: 'count' } : { op: 'distinct', column: t.column };
@@ -139,6 +151,12 @@ function firstOfRole(r: Reading, role: 'measure' | 'dimension'): string | undefi
 function notMeasure(r: Reading, column: string): string {
   const role = roleOf(r, column).role;
   return role === 'time' ? `${column} is a time, not a quantity to add up or average.` : `${column} ${role === 'identifier' ? 'identifies rows' : 'is a category'}, not a quantity to add up or average.`;
+}
+/** The last year of the time column, for examples such as "in 2015". */
+function exampleYear(r: Reading): string {
+  if (!r.time) return '2015';
+  const max = runQuery(r.ds, { aggregate: { op: 'max', column: r.time.column } }).value;
+  return typeof max === 'number' ? String(r.time.timeKind === 'year' ? max : new Date(max).getUTCFullYear()) : '2015';
 }
 function legacyWords(intent: LegacyIntent): string {
   return { correlation: 'correlations', outliers: 'outliers', missing: 'missing values', trend: 'the trend', types: 'column types', overview: 'the overview', count: 'the table size' }[intent];

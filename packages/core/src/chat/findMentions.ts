@@ -10,6 +10,7 @@ import {
   MONTH_WORDS,
   PHRASES,
   QUALIFIERS,
+  RELATIVE_TIME_WORDS,
   RANGE_WORDS,
   RANK_WORDS,
   ROW_NOUNS,
@@ -35,7 +36,7 @@ export type Mention = { readonly start: number; readonly end: number; readonly w
   | { readonly kind: 'extreme'; readonly dir: 'max' | 'min' }
   | { readonly kind: 'top'; readonly n: number; readonly dir: 'max' | 'min' }
   | { readonly kind: 'range'; readonly op: '>=' | '>' | '<' | '<=' }
-  | { readonly kind: 'rank' | 'rowNoun' | 'qualifier' | 'between' | 'grammar' | 'filler' | 'unknown' }
+  | { readonly kind: 'rank' | 'rowNoun' | 'qualifier' | 'between' | 'relative' | 'grammar' | 'filler' | 'unknown' }
   | Phrase
 );
 
@@ -133,6 +134,7 @@ function single(tokens: readonly QuestionToken[], i: number, taken: readonly (Me
   if (w in UNIT_WORDS) return { kind: 'unitWord', unit: UNIT_WORDS[w]!, ...at };
   if (ROW_NOUNS.has(w)) return { kind: 'rowNoun', ...at };
   if (QUALIFIERS.has(w)) return { kind: 'qualifier', ...at };
+  if (RELATIVE_TIME_WORDS.has(w) || (w === 'this' && next !== undefined && next.norm in UNIT_WORDS)) return { kind: 'relative', ...at };
   if (GRAMMAR.has(w)) return { kind: 'grammar', ...at };
   if (FILLERS.has(w)) return { kind: 'filler', ...at };
   return { kind: 'unknown', ...at };

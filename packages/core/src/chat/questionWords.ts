@@ -70,6 +70,9 @@ export const PHRASES: Readonly<Record<string, Phrase>> = {
   'day of week': { kind: 'unitWord', unit: 'weekday' },
   'month of the year': { kind: 'unitWord', unit: 'monthOfYear' },
   'other than': { kind: 'not' },
+  'compared to': { kind: 'versus' },
+  'compared with': { kind: 'versus' },
+  'as opposed to': { kind: 'versus' },
   'rows and columns': { kind: 'legacy', intent: 'count' },
   'columns and rows': { kind: 'legacy', intent: 'count' },
   'how big': { kind: 'legacy', intent: 'count' },
@@ -94,6 +97,8 @@ export type Phrase =
   | { readonly kind: 'groupBy' }
   | { readonly kind: 'unitWord'; readonly unit: TimeUnit }
   | { readonly kind: 'not' }
+  /** "2014 vs 2015", "compare AAPL and MSFT": the values are listed side by side, one group each. */
+  | { readonly kind: 'versus' }
   | { readonly kind: 'legacy'; readonly intent: LegacyIntent };
 
 /** Questions answered by whole-dataset rules rather than a query. */
@@ -126,6 +131,11 @@ export const KEYWORDS: Readonly<Record<string, Phrase>> = {
   except: { kind: 'not' },
   excluding: { kind: 'not' },
   no: { kind: 'not' },
+  vs: { kind: 'versus' },
+  versus: { kind: 'versus' },
+  compare: { kind: 'versus' },
+  comparing: { kind: 'versus' },
+  comparison: { kind: 'versus' },
   correlation: { kind: 'legacy', intent: 'correlation' },
   correlated: { kind: 'legacy', intent: 'correlation' },
   correlations: { kind: 'legacy', intent: 'correlation' },
@@ -184,7 +194,7 @@ export const QUALIFIERS = new Set('type types kind kinds category categories cla
 
 /** Grammar: used for the sentence, never listed as unused. */
 export const GRAMMAR = new Set(
-  "a an the of in on at for to from with during within into is are was were be been being has have had do does did get got what what's which who whose when where how that this these those it its it's there their and or s 's any some much exist exists appear appears appeared occur occurs occurred happen happens happened".split(' '),
+  "a an the of in on at for to from with during within into is are was were be been being has have had do does did get got what what's whats which who whose when where how that this these those it its it's there their and or s 's any some much exist exists appear appears appeared occur occurs occurred happen happens happened".split(' '),
 );
 
 /** Polite or generic words that change nothing: answered anyway and listed as not used. */
@@ -211,3 +221,21 @@ export const WEEKDAY_WORDS: Readonly<Record<string, number>> = Object.fromEntrie
     [`${d}s`, i + 1],
   ]),
 );
+
+/**
+ * Words whose meaning depends on today's date ("last quarter", "this year", "latest"): the data has no
+ * "today", so a question using them ("this" only before a calendar unit) is declined with a request to name the period.
+ */
+export const RELATIVE_TIME_WORDS = new Set('last next previous prior latest recent recently current today yesterday ago ytd mtd'.split(' '));
+
+/**
+ * The question words a misspelling may be read as ("averge" → "average"), besides the words of column
+ * names and category values. Only words of five letters and more: short words are too close to each other.
+ */
+export const SPELLING_WORDS: readonly string[] = [
+  ...Object.keys(AGGREGATE_WORDS),
+  ...Object.keys(EXTREME_WORDS),
+  ...Object.keys(MONTH_WORDS),
+  ...Object.keys(WEEKDAY_WORDS),
+  ...['common', 'frequent', 'between', 'percentile', 'compare', 'versus', 'excluding', 'without', 'quarter', 'monthly', 'yearly', 'weekly'],
+].filter((w) => w.length >= 5);

@@ -1,5 +1,7 @@
 import type { Dataset } from '../dataset/types.js';
+import type { QueryGroupBy } from '../query/types.js';
 import type { ColumnRoleInfo } from '../roles/types.js';
+import { correctSpelling, type SpellingCorrection } from './correctSpelling.js';
 import { findMentions, type Mention } from './findMentions.js';
 import { tokenizeQuestion } from './tokenizeQuestion.js';
 
@@ -10,20 +12,29 @@ export interface Reading {
   readonly used: Set<Mention>;
   /** The time column conditions such as "in 2015" refer to: a named one, else the first date, else the first year column. */
   readonly time: ColumnRoleInfo | null;
+  /** Misspelt words read as the words they are closest to. */
+  readonly corrections: readonly SpellingCorrection[];
+  /** "2014 vs 2015", "compare AAPL and MSFT": the groupings the compared values ask for (filled by compileFilters). */
+  readonly compared: QueryGroupBy[];
 }
 
 /**
- * Tokenizes a question, reads its mentions and picks the time column its conditions refer to.
+ * Tokenizes a question, reads its mentions (again after reading misspelt words as the words they
+ * are closest to) and picks the time column its conditions refer to.
  *
  * @example
  * readQuestion(weather, 'average temp_max in 2015').time?.column; // 'date'
  */
 export function readQuestion(ds: Dataset, question: string): Reading {
-  const mentions = findMentions(ds, tokenizeQuestion(question));
+  const tokens = tokenizeQuestion(question);
+  const first = findMentions(ds, tokens);
+  const unknown = first.filter((m) => m.kind === 'unknown').map((m) => m.start);
+  const { tokens: corrected, corrections } = unknown.length > 0 ? correctSpelling(ds, tokens, unknown) : { tokens, corrections: [] };
+  const mentions = corrections.length > 0 ? findMentions(ds, corrected) : first;
   const times = ds.roles.filter((r) => r.role === 'time');
   const named = mentions.find((m) => m.kind === 'column' && times.some((t) => t.column === m.column));
   const time = (named?.kind === 'column' ? times.find((t) => t.column === named.column) : undefined) ?? times.find((t) => t.timeKind === 'date') ?? times[0] ?? null;
-  return { ds, mentions, used: new Set(), time };
+  return { ds, mentions, used: new Set(), time, corrections, compared: [] };
 }
 
 /** The index of the next mention after `i` (or before, with step −1) that is not grammar; −1 when none. */

@@ -1,4 +1,5 @@
 import type { Query } from '../query/types.js';
+import type { SpellingCorrection } from './correctSpelling.js';
 import type { LegacyIntent } from './questionWords.js';
 
 /** What a question was recognised as. */
@@ -29,11 +30,15 @@ export type ChatIntent =
  */
 export type QuestionShape = 'value' | 'cell' | 'count' | 'distinct' | 'mode' | 'rank' | 'list';
 
-/** A question read as a query, a whole-dataset rule, or declined with the reason. `unused`: filler words not used. */
-export type CompiledQuestion =
+/**
+ * A question read as a query, a whole-dataset rule, or declined with the reason. `unused`: filler words
+ * not used; `readAs`: misspelt words read as the words they are closest to.
+ */
+export type CompiledQuestion = (
   | { readonly kind: 'query'; readonly shape: QuestionShape; readonly query: Query; readonly unused: readonly string[] }
   | { readonly kind: 'legacy'; readonly intent: LegacyIntent; readonly column?: string; readonly unused: readonly string[] }
-  | { readonly kind: 'declined'; readonly reason: string; readonly unused: readonly string[]; readonly column?: string };
+  | { readonly kind: 'declined'; readonly reason: string; readonly unused: readonly string[]; readonly column?: string }
+) & { readonly readAs?: readonly SpellingCorrection[] };
 
 /** How an answer was reached, so the user can check it (the question box "shows its work"). */
 export interface ChatWork {
@@ -47,6 +52,8 @@ export interface ChatWork {
   readonly rowCount: number;
   /** Words of the question that were not used (polite or generic words). */
   readonly unusedWords: readonly string[];
+  /** Misspelt words read as the words they are closest to ("averge" as "average"); absent when none. */
+  readonly readAs?: readonly SpellingCorrection[];
 }
 
 /** The figures an answer states, for programs (the benchmark, the API) rather than readers. */

@@ -29,4 +29,13 @@ describe('analyzeQuestion', { timeout: 60_000 }, () => {
   it('analyzeQuestion(ds, question) shows the work of whole-table answers too', () => {
     expect(analyzeQuestion(sales, 'Are there any missing values?')).toMatchObject({ intent: 'missing', work: { description: 'count of empty cells in every column' } });
   });
+
+  it('analyzeQuestion(ds, question) lists the misspelt words it read as others in the work', () => {
+    // North temps 1.5, 3, 6 → mean 3.5
+    expect(analyzeQuestion(sales, 'averge temp for Nroth')).toMatchObject({
+      text: 'The mean of temp where region is North is 3.5.',
+      work: { readAs: [{ written: 'averge', as: 'average' }, { written: 'Nroth', as: 'North' }] },
+    });
+    expect(analyzeQuestion(sales, 'average temp for North')?.work?.readAs).toBeUndefined();
+  });
 });

@@ -47,4 +47,16 @@ describe('answerQuery', () => {
     expect(answerQuery(sales, 'value', { aggregate: { op: 'min', column: 'day' } }, []).text).toBe('The min of day is 2015-01-05.');
     expect(answerQuery(sales, 'cell', { filters: [{ column: 'day', op: '=', value: '2015-07-04' }], aggregate: { op: 'max', column: 'temp' } }, []).text).toBe('The temp where day is 2015-07-04 is 3 (one row).');
   });
+
+  it('answerQuery(ds, shape, query, unused) names a bottom N as such and says when no row matched', () => {
+    // sum of sales by region: North 10 + 30 + 50 = 90, South 20 (+ an empty value), (empty) 40 → lowest: South
+    const bottom = answerQuery(sales, 'list', { groupBy: [{ column: 'region' }], aggregate: { op: 'sum', column: 'sales' }, sort: { by: 'value', direction: 'asc' }, limit: 1 }, []);
+    expect(bottom.text).toMatch(/^Sum of sales by region, bottom 1 of 3: South: 20\.$/);
+    const none = answerQuery(sales, 'value', { filters: [{ column: 'day', part: 'year', op: '=', value: 2017 }], aggregate: { op: 'sum', column: 'sales' } }, []);
+    expect(none.text).toBe('No rows where the year of day is 2017 (of 6 rows), so there is no sum of sales.');
+    expect(none.result?.value).toBeNull();
+    // Rows matched but none has a value: 2016-12-31 South has no sales.
+    const empty = answerQuery(sales, 'value', { filters: [{ column: 'region', op: '=', value: 'South' }, { column: 'day', part: 'year', op: '=', value: 2016 }], aggregate: { op: 'sum', column: 'sales' } }, []);
+    expect(empty.text).toBe('The one row where region is South and the year of day is 2016 has no value of sales.');
+  });
 });

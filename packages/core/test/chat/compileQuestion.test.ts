@@ -56,4 +56,40 @@ describe('compileQuestion', { timeout: 60_000 }, () => {
     expect(declined('total temp 17')).toMatchObject({ reason: expect.stringMatching(/could not use "17"/) });
     expect(declined('number of temp')).toMatchObject({ reason: expect.stringMatching(/does not add up/) });
   });
+
+  it('compileQuestion(ds, question) lists compared values side by side, one group each', () => {
+    expect(compileQuestion(sales, 'total sales for North vs South')).toMatchObject({
+      shape: 'list',
+      query: { filters: [{ column: 'region', op: 'in', value: ['North', 'South'] }], groupBy: [{ column: 'region' }], aggregate: { op: 'sum', column: 'sales' } },
+    });
+    expect(compileQuestion(sales, 'compare North and South total sales')).toMatchObject({ query: { groupBy: [{ column: 'region' }], filters: [{ op: 'in', value: ['North', 'South'] }] } });
+    expect(compileQuestion(sales, 'compare sales in 2015 vs 2016')).toMatchObject({
+      query: { filters: [{ column: 'day', part: 'year', op: 'in', value: [2015, 2016] }], groupBy: [{ column: 'day', unit: 'year' }] },
+    });
+    // Without "compare" or "vs", "North and South" asks for rows that are both: declined.
+    expect(compileQuestion(sales, 'total sales for North and South')).toMatchObject({ kind: 'declined' });
+    expect(compileQuestion(sales, 'compare sales')).toMatchObject({ kind: 'declined', reason: expect.stringMatching(/could not use "compare"/) });
+  });
+
+  it('compileQuestion(ds, question) ranks days, and declines "top N" with nothing to rank', () => {
+    expect(compileQuestion(weather, 'top 3 days by wind')).toMatchObject({ shape: 'list', query: { groupBy: [{ column: 'date', unit: 'day' }], aggregate: { op: 'mean', column: 'wind' }, limit: 3 } });
+    // Before, "top 2" was dropped and the answer was the total of sales.
+    expect(compileQuestion(sales, 'top 2 by sales')).toMatchObject({ kind: 'declined', reason: expect.stringMatching(/^"top 2" of what\?/) });
+  });
+
+  it('compileQuestion(ds, question) declines periods relative to today, naming the last year of the data', () => {
+    for (const q of ['total sales last year', 'sales this month', 'latest temp'])
+      expect(compileQuestion(sales, q), q).toMatchObject({ kind: 'declined', reason: expect.stringMatching(/depends on which day it is today.*"in 2016"/) });
+  });
+
+  it('compileQuestion(ds, question) reads misspelt words as the closest ones and says so', () => {
+    expect(compileQuestion(sales, 'totl sales for Nroth')).toMatchObject({
+      kind: 'query',
+      query: { filters: [{ column: 'region', op: '=', value: 'North' }], aggregate: { op: 'sum', column: 'sales' } },
+      readAs: [
+        { written: 'totl', as: 'total' },
+        { written: 'Nroth', as: 'North' },
+      ],
+    });
+  });
 });
