@@ -78,6 +78,11 @@ describe('chatStore', () => {
     expect(conversationText([m])).toBe('AI: There are 26 rows.\n(Computed: count of rows, where weather is snow. Rows used: 26 of 1,461 rows. Words not used: please.)');
   });
 
+  it('conversationText(messages) includes the misspelt words read as others', () => {
+    const work = { query: 'mean of price', rows: 'all 4 rows', unusedWords: [], readAs: ['"averge" as "average"'] };
+    expect(conversationText([{ id: '1', role: 'assistant', text: 'It is 3.', work }])).toBe('AI: It is 3.\n(Computed: mean of price. Rows used: all 4 rows. Read "averge" as "average".)');
+  });
+
   it('ask(question) answers with an apology when the answer throws', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     useChatStore.getState().ask('q', () => {

@@ -29,7 +29,9 @@ let copiedTimer: ReturnType<typeof setTimeout> | undefined;
 export function conversationText(messages: readonly ChatMessage[]): string {
   return messages
     .map((m) => {
-      const work = m.work ? `\n(Computed: ${m.work.query}. Rows used: ${m.work.rows}.${m.work.unusedWords.length > 0 ? ` Words not used: ${m.work.unusedWords.join(', ')}.` : ''})` : '';
+      const w = m.work;
+      const read = w?.readAs && w.readAs.length > 0 ? ` Read ${w.readAs.join(', ')}.` : '';
+      const work = w ? `\n(Computed: ${w.query}. Rows used: ${w.rows}.${read}${w.unusedWords.length > 0 ? ` Words not used: ${w.unusedWords.join(', ')}.` : ''})` : '';
       return `${m.role === 'user' ? 'You' : 'AI'}: ${m.text}${work}`;
     })
     .join('\n\n');

@@ -79,9 +79,17 @@ describe('ChatPanel', () => {
     expect(p.onAsk).toHaveBeenCalledWith('What is the average temp_max?');
   });
 
-  it('leaves out the unused words when every word was used', () => {
+  it('shows the misspelt words read as others', () => {
+    render(<ChatPanel {...props({ messages: [{ id: '1', role: 'assistant', text: 'x', work: { query: 'mean of price', rows: 'all 4 rows', unusedWords: [], readAs: ['"averge" as "average"', '"APPL" as "AAPL"'] } }] })} />);
+    const work = screen.getByRole('group', { name: 'How this was computed' });
+    expect(within(work).getByText('Read')).toBeInTheDocument();
+    expect(within(work).getByText('"averge" as "average", "APPL" as "AAPL"')).toBeInTheDocument();
+  });
+
+  it('leaves out the unused words and the misspellings when there are none', () => {
     render(<ChatPanel {...props({ messages: [{ id: '1', role: 'assistant', text: 'x', work: { query: 'count of rows', rows: 'all 4 rows', unusedWords: [] } }] })} />);
     expect(screen.queryByText('Words not used')).toBeNull();
+    expect(screen.queryByText('Read')).toBeNull();
     expect(screen.getByText('Rows used')).toBeInTheDocument();
   });
 

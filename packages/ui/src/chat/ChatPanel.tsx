@@ -18,7 +18,7 @@ export interface ChatPanelProps {
   copiedLabel?: string;
 }
 
-/** How an answer was reached: the query in plain words, the rows used and the words not used. */
+/** How an answer was reached: the query in plain words, the rows used, the misspelt words read as others, the words not used. */
 function ChatWork({ work }: { work: ChatMessageWork }) {
   return (
     <dl className="tl-chat__work" role="group" aria-label="How this was computed">
@@ -30,6 +30,12 @@ function ChatWork({ work }: { work: ChatMessageWork }) {
         <dt>Rows used</dt>
         <dd>{work.rows}</dd>
       </div>
+      {work.readAs && work.readAs.length > 0 ? (
+        <div>
+          <dt>Read</dt>
+          <dd>{work.readAs.join(', ')}</dd>
+        </div>
+      ) : null}
       {work.unusedWords.length > 0 ? (
         <div>
           <dt>Words not used</dt>

@@ -6,6 +6,8 @@ export interface ChatMessageWork {
   rows: string;
   /** Words of the question that were not used. */
   unusedWords: readonly string[];
+  /** Misspelt words read as others, each as a phrase: '"averge" as "average"'. */
+  readAs?: readonly string[];
 }
 
 /** One message of the conversation. */

@@ -14,6 +14,14 @@ describe('chatReply', () => {
     expect(chatReply(ds, 'how many rows in 2015').work?.rows).toBe('2 of 4 rows');
   });
 
+  it('chatReply(ds, question) shows the misspelt words read as others', () => {
+    // North sales 10 (the other North row has none)
+    const r = chatReply(ds, 'totl sales for Nroth');
+    expect(r.text).toBe('The sum of sales where region is North is 10.');
+    expect(r.work?.readAs).toEqual(['"totl" as "total"', '"Nroth" as "North"']);
+    expect(chatReply(ds, 'total sales for North').work?.readAs).toBeUndefined();
+  });
+
   it('chatReply(ds, question) offers the suggestion of a declined answer, with no work', () => {
     const r = chatReply(ds, 'average warm sales');
     expect(r.suggestion).toBeTruthy();

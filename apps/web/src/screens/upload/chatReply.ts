@@ -10,6 +10,11 @@ function rowsUsed(w: ChatWork): string {
   return w.rowsMatched > w.rowsUsed ? `${used} (${f(w.rowsMatched)} met the conditions; the others had no value)` : used;
 }
 
+/** Misspelt words read as others, as phrases: '"averge" as "average"'. */
+function readAs(w: ChatWork): { readAs?: string[] } {
+  return w.readAs && w.readAs.length > 0 ? { readAs: w.readAs.map((c) => `"${c.written}" as "${c.as}"`) } : {};
+}
+
 /** A declined answer's text without its closing 'Try: "…"' sentence: the panel offers that question as a button. */
 function withoutSuggestion(text: string, suggestion: string | undefined): string {
   const sentence = ` Try: "${suggestion}"`;
@@ -22,7 +27,7 @@ export function chatReply(ds: Dataset, question: string): ChatReply {
   if (!a) return { text: '' };
   return {
     text: withoutSuggestion(a.text, a.suggestion),
-    ...(a.work ? { work: { query: a.work.description, rows: rowsUsed(a.work), unusedWords: a.work.unusedWords } } : {}),
+    ...(a.work ? { work: { query: a.work.description, rows: rowsUsed(a.work), unusedWords: a.work.unusedWords, ...readAs(a.work) } } : {}),
     ...(a.suggestion ? { suggestion: a.suggestion } : {}),
   };
 }
