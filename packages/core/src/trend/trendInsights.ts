@@ -85,7 +85,9 @@ function seasonSentence(r: Omit<TrendResult, 'insights'>): string {
     return `Season: ${r.season.name} (${r.season.period} ${plural(r.unit ?? 'period')}) — with it the backtest error is ${formatNumber((1 - best / base) * 100)}% lower than without.`;
   }
   if (seasonal.length > 0) return `No season: a ${[...new Set(seasonal.map((s) => s.seasonPeriod))].join(' or ')}-${r.unit} cycle did not beat the models without a season on the backtest.`;
-  if (!r.unit) return 'No season is looked for: rows in file order have no calendar.';
+  // zipcodes.csv has no time column: a "trend" of latitude down the file is only the file's sort order
+  if (!r.unit)
+    return 'No time column: the periods are rows in file order, so this trend and its forecast mean something only if the file is sorted by time; no season is looked for.';
   return r.unit === 'year' ? 'No season is looked for in yearly data.' : 'No season: the series is too short to test a calendar cycle on held-out data.';
 }
 

@@ -38,6 +38,14 @@ describe('trendInsights', () => {
     ]);
   });
 
+  it('trendInsights(result, notes) warns that a series without a time column is only the file’s order', () => {
+    const { unit: _unit, ...rows } = base;
+    const plainOnly = { ...rows, backtest: base.backtest.filter((b) => b.seasonPeriod === 0) };
+    expect(trendInsights(plainOnly, notes)).toContain(
+      'No time column: the periods are rows in file order, so this trend and its forecast mean something only if the file is sorted by time; no season is looked for.',
+    );
+  });
+
   it('trendInsights(result, notes) says when no model beat the naive forecast, and when the series was too short to backtest', () => {
     const naive = { ...base, model: { ...base.model, method: 'naive' as const, trend: false }, quality: { mase: 1.9, score: 0, relativeToNaive: 1, origins: 30 } };
     expect(trendInsights(naive, notes)[2]).toBe('Forecast model: naive (the last value) — no other model beat it on a backtest from 30 forecast origins; MASE 1.9 (quality 0/100).');
