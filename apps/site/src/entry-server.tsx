@@ -7,6 +7,7 @@ import { setPurifyWindow } from './lib/sanitizeHtml.js';
 import { createSiteRouter } from './router.js';
 
 export { THEME_BOOT_SCRIPT } from '@tallyline/ui';
+export { AFTER_LOAD_PRELOADS_META } from './islands/attributes.js';
 export { prerenderPaths, setPurifyWindow };
 
 export interface RenderResult {

@@ -19,3 +19,10 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated';
  * - `visible`: when it scrolls into view (an island that shows live data reads it then).
  */
 export type HydrateOn = 'interaction' | 'visible';
+
+/**
+ * A `<meta>` in the page's head whose content lists, space-separated, the chunks of React DOM and the
+ * hydration code (src/islands/hydrateIsland.tsx): the page preloads them once it has loaded
+ * (src/islands/preloadAfterLoad.ts), so they do not compete with the document and its images.
+ */
+export const AFTER_LOAD_PRELOADS_META = 'tallyline-after-load-preloads';
