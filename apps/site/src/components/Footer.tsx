@@ -27,7 +27,8 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer-bottom">
-        <p>© 2025 Tallyline. All rights reserved.</p>
+        {/* The footer is static HTML written at build time (never hydrated): the year of the build. */}
+        <p>© {new Date().getFullYear()} Tallyline. All rights reserved.</p>
         <p>Made for people who live in spreadsheets.</p>
       </div>
     </footer>
