@@ -13,7 +13,8 @@ export type CoreErrorCode =
   | 'CANCELLED'
   | 'INVALID_XLSX'
   | 'XLSX_TOO_LARGE'
-  | 'UNKNOWN_SHEET';
+  | 'UNKNOWN_SHEET'
+  | 'COLUMN_MISMATCH';
 
 /** The one error type core throws, only when no result is possible. */
 export class CoreError extends Error {

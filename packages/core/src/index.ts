@@ -65,6 +65,11 @@ export { parseFile } from './file/parseFile.js';
 export type { ParseFileOptions } from './file/types.js';
 export { datasetFromRows } from './file/datasetFromRows.js';
 export type { SavedRow } from './file/datasetFromRows.js';
+export { datasetToRows } from './file/datasetToRows.js';
+export { compareColumns } from './refresh/compareColumns.js';
+export type { ColumnMismatch } from './refresh/compareColumns.js';
+export { refreshRows } from './refresh/refreshRows.js';
+export type { RefreshMode, SavedRows } from './refresh/refreshRows.js';
 
 // one analysis of a dataset (app, CLI and API) and the report's reproducibility header
 export { analyzeDataset } from './analysis/analyzeDataset.js';
