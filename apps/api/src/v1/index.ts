@@ -17,6 +17,7 @@ import { registerApiKeys } from './handlers/apiKeys.js';
 import { registerAuth } from './handlers/auth.js';
 import { registerDashboards } from './handlers/dashboards.js';
 import { registerDatasets } from './handlers/datasets.js';
+import { registerDatasetVersions } from './handlers/datasetVersions.js';
 import { registerKpis } from './handlers/kpis.js';
 import { registerMe } from './handlers/me.js';
 import { arrivedOverPlainHttp } from './https.js';
@@ -39,9 +40,9 @@ export interface V1Options {
   analysisJobs?: AnalysisJobs;
 }
 
-/** A CSV or .xlsx body sent to POST /analyses. */
+/** A CSV or .xlsx body sent to POST /analyses or POST /datasets/{id}/refresh. */
 function isFileUpload(method: string, path: string, contentType: string | undefined): boolean {
-  if (method !== 'POST' || !path.endsWith('/analyses')) return false;
+  if (method !== 'POST' || !(path.endsWith('/analyses') || /\/datasets\/[^/]+\/refresh$/.test(path))) return false;
   try {
     return bodyFormat(contentType) !== 'json';
   } catch {
@@ -132,7 +133,7 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
   // The gate (404/405, credential, rate limit) runs before the body is read, so a
   // rejected request never uploads 16 MB, and a 413 still carries the rate-limit headers.
   app.use('*', gate(ctx, store, basePath));
-  // A file sent to POST /analyses has its own, larger limit, enforced while it streams (analyses/readAnalysisInput).
+  // A file sent to POST /analyses or a refresh has its own limit, enforced while it streams (analyses/readAnalysisInput).
   app.use('*', async (c, next) => {
     if (!isFileUpload(c.req.method, c.req.path, c.req.header('content-type'))) return bufferedJsonBody(c, next);
     const bad = badUrlBytes(c.req.url);
@@ -143,6 +144,7 @@ export function createV1Routes(ctx: AppContext, options: V1Options = {}): OpenAP
   registerAuth(app, ctx);
   registerMe(app);
   registerDatasets(app, ctx);
+  registerDatasetVersions(app, ctx);
   registerDashboards(app, ctx);
   registerKpis(app, ctx);
   registerApiKeys(app, ctx);

@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ANALYSIS_ROUTES } from './analyses/routes.js';
+import { DATASET_VERSION_ROUTES } from './datasetVersions/routes.js';
 import {
   ApiKeySchema,
   AuthResultSchema,
@@ -317,6 +318,7 @@ export const V1_ROUTES = [
   createDatasetRoute,
   getDatasetRoute,
   deleteDatasetRoute,
+  ...DATASET_VERSION_ROUTES,
   listDashboardsRoute,
   createDashboardRoute,
   getDashboardRoute,

@@ -77,6 +77,7 @@ export const DatasetSummarySchema = z
     file_name: z.string().nullable().openapi({ example: 'q1-sales.csv' }),
     row_count: z.number().int().openapi({ example: 2 }),
     column_count: z.number().int().openapi({ example: 2 }),
+    version: z.number().int().openapi({ description: 'Starts at 1; each refresh or restore adds 1 (GET /datasets/{id}/versions lists the earlier ones)', example: 1 }),
     created_at: timestamp,
   })
   .openapi('DatasetSummary');

@@ -62,6 +62,9 @@ describe('GET /v1/openapi.json', () => {
         'GET /analyses/{id}',
         'GET /analyses/{id}/report.md',
         'DELETE /analyses/{id}',
+        'POST /datasets/{id}/refresh',
+        'GET /datasets/{id}/versions',
+        'POST /datasets/{id}/versions/{version}/restore',
         'GET /openapi.json',
       ].sort(),
     );

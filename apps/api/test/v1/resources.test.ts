@@ -50,7 +50,7 @@ describe('datasets', () => {
     expect(res.status).toBe(200);
     const list = res.body as Array<Record<string, unknown>>;
     expect(list.map((d) => d.name)).toEqual(['Second', 'Q1 sales']);
-    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['column_count', 'created_at', 'description', 'file_name', 'id', 'name', 'row_count']);
+    expect(Object.keys(list[0] ?? {}).sort()).toEqual(['column_count', 'created_at', 'description', 'file_name', 'id', 'name', 'row_count', 'version']);
     expect(list[0]?.description).toBeNull();
     // Bob sees none of them.
     expect((await call(`${s.url}/datasets`, bobRW)).body).toEqual([]);

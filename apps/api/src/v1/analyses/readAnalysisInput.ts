@@ -13,16 +13,17 @@ export function bodyFormat(contentType: string | undefined): BodyFormat {
   throw new ApiError(415, 'unsupported_media_type', `Send the file as text/csv or ${XLSX_TYPE}, or JSON with a dataset_id (got ${type || 'no Content-Type'})`);
 }
 
-const tooLarge = () => new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_ANALYSIS_BODY_BYTES / (1024 * 1024)} MB`);
+/** The 413 of a body past `maxBytes`. */
+export const tooLarge = (maxBytes: number) => new ApiError(413, 'payload_too_large', `The request body is larger than ${maxBytes / (1024 * 1024)} MB`);
 
-/** The body as a stream that errors with 413 past the limit and reports the bytes read. */
-export function limitedBody(body: ReadableStream<Uint8Array>, onBytes: (bytes: number) => void): ReadableStream<Uint8Array> {
+/** The body as a stream that errors with 413 past `maxBytes` and reports the bytes read. */
+export function limitedBody(body: ReadableStream<Uint8Array>, onBytes: (bytes: number) => void, maxBytes = MAX_ANALYSIS_BODY_BYTES): ReadableStream<Uint8Array> {
   let bytes = 0;
   return body.pipeThrough(
     new TransformStream<Uint8Array, Uint8Array>({
       transform(chunk, controller) {
         bytes += chunk.byteLength;
-        if (bytes > MAX_ANALYSIS_BODY_BYTES) throw tooLarge();
+        if (bytes > maxBytes) throw tooLarge(maxBytes);
         onBytes(bytes);
         controller.enqueue(chunk);
       },

@@ -3,7 +3,7 @@ import { analyzeDataset, datasetFromRows, parseFile, type Dataset, type SavedRow
 import type { AppContext } from '../../context.js';
 import { ApiError, notFound } from '../errors.js';
 import { analysisView, type AnalysisJob, type AnalysisJobs } from '../analyses/jobs.js';
-import { asApiError, bodyFormat, limitedBody, parseBody, readAll } from '../analyses/readAnalysisInput.js';
+import { asApiError, bodyFormat, limitedBody, parseBody, readAll, tooLarge } from '../analyses/readAnalysisInput.js';
 import { ANALYSIS_JOB_THRESHOLD_BYTES, MAX_ANALYSIS_BODY_BYTES, cancelAnalysisRoute, createAnalysisRoute, getAnalysisReportRoute, getAnalysisRoute } from '../analyses/routes.js';
 import type { AnalyzeDatasetBody } from '../analyses/schemas.js';
 import { requestSettings, type RequestSettings } from '../analyses/settings.js';
@@ -46,7 +46,7 @@ export function registerAnalyses(app: OpenAPIHono<V1Env>, ctx: AppContext, jobs:
     } else {
       settings = requestSettings(c.req.valid('query'));
       const length = Number(c.req.header('content-length'));
-      if (length > MAX_ANALYSIS_BODY_BYTES) throw new ApiError(413, 'payload_too_large', `The request body is larger than ${MAX_ANALYSIS_BODY_BYTES / (1024 * 1024)} MB`);
+      if (length > MAX_ANALYSIS_BODY_BYTES) throw tooLarge(MAX_ANALYSIS_BODY_BYTES);
       if (!c.req.raw.body || length === 0) throw new ApiError(400, 'invalid_request', 'The request body is empty: send the CSV or .xlsx file as the body');
       totalBytes = Number.isFinite(length) ? length : null;
       asJob = settings.async || totalBytes === null || totalBytes > ANALYSIS_JOB_THRESHOLD_BYTES;

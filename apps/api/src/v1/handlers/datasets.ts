@@ -7,21 +7,23 @@ import { iso, json, num } from '../rows.js';
 
 type Cell = string | number | boolean | null;
 
-interface DatasetRow {
+/** A datasets row as the handlers select it. */
+export interface DatasetRow {
   id: string;
   name: string;
   description: string | null;
   file_name: string | null;
   row_count: number;
   column_count: number;
+  version: number;
   created_at: Date | string;
   updated_at?: Date | string;
   headers?: unknown;
   data?: unknown;
 }
 
-const SUMMARY_COLUMNS = 'id, name, description, file_name, row_count, column_count, created_at';
-const FULL_COLUMNS = `${SUMMARY_COLUMNS}, updated_at, headers, data`;
+const SUMMARY_COLUMNS = 'id, name, description, file_name, row_count, column_count, version, created_at';
+export const FULL_COLUMNS = `${SUMMARY_COLUMNS}, updated_at, headers, data`;
 
 function toSummary(r: DatasetRow) {
   return {
@@ -31,11 +33,12 @@ function toSummary(r: DatasetRow) {
     file_name: r.file_name,
     row_count: num(r.row_count),
     column_count: num(r.column_count),
+    version: num(r.version),
     created_at: iso(r.created_at),
   };
 }
 
-function toDataset(r: DatasetRow) {
+export function toDataset(r: DatasetRow) {
   return {
     ...toSummary(r),
     headers: json<string[]>(r.headers, []),

@@ -1,0 +1,172 @@
+// Refreshing a saved dataset (issue 18): /v1/datasets/{id}/refresh, /versions and /restore end to end on a
+// real server with a public CSV, and the same versions kept when the app changes a dataset through
+// supabase-js (migration 0400's trigger). Expected rows come from splitting the file's lines by hand.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInUser } from '../helpers/clients.js';
+import { startTestServer, type TestServer } from '../helpers/startServer.js';
+import { call, createKey, createUser, errorOf, START_TIMEOUT_MS } from './helpers.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const vega = (name: string) => readFileSync(fileURLToPath(new URL(`../../../../packages/core/node_modules/vega-datasets/data/${name}`, import.meta.url)), 'utf8');
+// seattle-weather.csv: date,precipitation,temp_max,temp_min,wind,weather — four numeric columns in the middle.
+const [HEADER, ...LINES] = vega('seattle-weather.csv').trim().split('\n');
+const HEADERS = HEADER!.split(',');
+const asRow = (line: string) => Object.fromEntries(line.split(',').map((v, i) => [HEADERS[i]!, i >= 1 && i <= 4 ? Number(v) : v]));
+const csv = (lines: string[]) => [HEADER, ...lines].join('\n') + '\n';
+
+let server: TestServer;
+let v1: string;
+let alice: { token: string };
+let aliceRW: string;
+let aliceRead: string;
+let bob: { token: string };
+
+beforeAll(async () => {
+  server = await startTestServer({ TALLYLINE_SEED: '0' });
+  v1 = `${server.url}/v1`;
+  alice = await createUser(v1);
+  bob = await createUser(v1);
+  aliceRW = (await createKey(v1, alice.token, 'read-write')).key;
+  aliceRead = (await createKey(v1, alice.token, 'read')).key;
+}, START_TIMEOUT_MS);
+afterAll(async () => {
+  await server?.stop();
+});
+
+async function post(path: string, key: string, type: string, body: string | Buffer): Promise<{ status: number; body: Record<string, unknown> }> {
+  const res = await fetch(`${v1}${path}`, { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': type }, body });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+describe('POST /v1/datasets/{id}/refresh, GET …/versions, POST …/versions/{n}/restore', () => {
+  it('appends, replaces (from .xlsx), refuses other columns, lists versions and restores one', async () => {
+    const january = LINES.slice(0, 10);
+    const created = await call(`${v1}/datasets`, aliceRW, {
+      method: 'POST',
+      body: { name: 'Seattle', file_name: 'seattle-jan.csv', headers: HEADERS, data: january.map(asRow) },
+    });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string; version: number }).id;
+    expect((created.body as { version: number }).version).toBe(1);
+
+    // Append five more days, columns in another order: the rows follow the saved ones, keyed by name.
+    const more = LINES.slice(10, 15);
+    const reordered = ['weather,date,precipitation,temp_max,temp_min,wind', ...more.map((l) => { const c = l.split(','); return [c[5], c[0], c[1], c[2], c[3], c[4]].join(','); })].join('\n');
+    const appended = await post(`/datasets/${id}/refresh?mode=append&file_name=seattle-feb.csv`, aliceRW, 'text/csv', reordered);
+    expect(appended.status).toBe(200);
+    expect(appended.body).toMatchObject({ version: 2, row_count: 15, column_count: 6, file_name: 'seattle-feb.csv', headers: HEADERS });
+    expect(appended.body.data).toEqual([...january, ...more].map(asRow));
+
+    // Replace with three days from an .xlsx workbook.
+    const march = LINES.slice(15, 18);
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Weather');
+    sheet.addRow(HEADERS);
+    for (const line of march) sheet.addRow(Object.values(asRow(line)));
+    const replaced = await post(`/datasets/${id}/refresh?mode=replace`, aliceRW, XLSX, Buffer.from(await wb.xlsx.writeBuffer()));
+    expect(replaced.status).toBe(200);
+    expect(replaced.body).toMatchObject({ version: 3, row_count: 3, file_name: 'seattle-feb.csv' });
+    expect(replaced.body.data).toEqual(march.map(asRow));
+
+    // Another file's columns: 422 naming them, and nothing changes.
+    const stocks = await post(`/datasets/${id}/refresh?mode=append`, aliceRW, 'text/csv', vega('stocks.csv').split('\n').slice(0, 4).join('\n'));
+    expect(stocks.status).toBe(422);
+    expect(errorOf(stocks.body)).toEqual({
+      code: 'column_mismatch',
+      message: 'The new file\'s columns do not match the saved dataset: it lacks "precipitation", "temp_max", "temp_min", "wind", "weather" and it has "symbol", "price", which the saved dataset does not. A refresh needs the same column names (in any order).',
+    });
+
+    const listed = await call(`${v1}/datasets/${id}/versions`, aliceRead);
+    expect(listed.status).toBe(200);
+    const versions = listed.body as { current_version: number; versions: Array<{ version: number; row_count: number; file_name: string }> };
+    expect(versions.current_version).toBe(3);
+    expect(versions.versions.map((v) => [v.version, v.row_count, v.file_name])).toEqual([
+      [2, 15, 'seattle-feb.csv'],
+      [1, 10, 'seattle-jan.csv'],
+    ]);
+
+    // Restore version 1: its rows come back as version 4, and the replaced content becomes version 3 in the list.
+    const restored = await call(`${v1}/datasets/${id}/versions/1/restore`, aliceRW, { method: 'POST' });
+    expect(restored.status).toBe(200);
+    expect(restored.body).toMatchObject({ version: 4, row_count: 10, file_name: 'seattle-jan.csv' });
+    expect((restored.body as { data: unknown }).data).toEqual(january.map(asRow));
+    const after = (await call(`${v1}/datasets/${id}/versions`, aliceRW)).body as { current_version: number; versions: Array<{ version: number }> };
+    expect(after.current_version).toBe(4);
+    expect(after.versions.map((v) => v.version)).toEqual([3, 2, 1]);
+
+    // An analysis of the saved dataset reads the restored rows.
+    const analysis = await call(`${v1}/analyses`, aliceRW, { method: 'POST', body: { dataset_id: id } });
+    expect(analysis.status).toBe(201);
+    expect((analysis.body as { result: { summary: { totalRows: number } } }).result.summary.totalRows).toBe(10);
+  });
+
+  it('refuses with a sentence: another user\'s dataset, a read-only key, a JSON body, an unknown version, an unreadable file', async () => {
+    const created = await call(`${v1}/datasets`, aliceRW, { method: 'POST', body: { name: 'W', file_name: 'w.csv', headers: HEADERS, data: LINES.slice(0, 2).map(asRow) } });
+    const id = (created.body as { id: string }).id;
+    const next = csv(LINES.slice(2, 3));
+
+    expect((await post(`/datasets/${id}/refresh?mode=append`, bob.token, 'text/csv', next)).status).toBe(404);
+    expect((await call(`${v1}/datasets/${id}/versions`, bob.token)).status).toBe(404);
+    expect((await call(`${v1}/datasets/${id}/versions/1/restore`, bob.token, { method: 'POST' })).status).toBe(404);
+
+    const readOnly = await post(`/datasets/${id}/refresh?mode=append`, aliceRead, 'text/csv', next);
+    expect(readOnly.status).toBe(403);
+
+    const asJson = await post(`/datasets/${id}/refresh?mode=append`, aliceRW, 'application/json', '{}');
+    expect(asJson.status).toBe(415);
+
+    const noMode = await post(`/datasets/${id}/refresh`, aliceRW, 'text/csv', next);
+    expect(noMode.status).toBe(400);
+    expect(errorOf(noMode.body).message).toContain('mode');
+
+    const unknown = await call(`${v1}/datasets/${id}/versions/7/restore`, aliceRW, { method: 'POST' });
+    expect(unknown.status).toBe(404);
+    expect(errorOf(unknown.body).message).toBe(`Dataset ${id} has no version 7 (GET /v1/datasets/${id}/versions lists them)`);
+
+    const notXlsx = await post(`/datasets/${id}/refresh?mode=replace`, aliceRW, XLSX, 'day,n\n1,2\n');
+    expect(notXlsx.status).toBe(400);
+    expect(errorOf(notXlsx.body).message).toContain('INVALID_XLSX');
+
+    // None of these changed the dataset.
+    expect(((await call(`${v1}/datasets/${id}`, aliceRW)).body as { version: number }).version).toBe(1);
+  });
+});
+
+describe('the app changing a dataset through supabase-js (migration 0400)', () => {
+  it('an update of the rows files the old ones as a version; a rename does not; users cannot write versions', async () => {
+    const { sb, id: userId } = await signedInUser(server);
+    const first = LINES.slice(0, 3).map(asRow);
+    const inserted = await sb.from('datasets').insert({ user_id: userId, name: 'mine', file_name: 'a.csv', headers: HEADERS, row_count: 3, column_count: 6, data: first }).select('id,version').single();
+    expect(inserted.error).toBeNull();
+    const id = (inserted.data as { id: string }).id;
+
+    expect((await sb.from('datasets').update({ name: 'renamed' }).eq('id', id)).error).toBeNull();
+    expect((await sb.from('dataset_versions').select('version').eq('dataset_id', id)).data).toEqual([]);
+
+    const second = LINES.slice(3, 4).map(asRow);
+    // Even a client that sends a version number gets the next one.
+    expect((await sb.from('datasets').update({ data: second, row_count: 1, version: 99 }).eq('id', id)).error).toBeNull();
+    const now = await sb.from('datasets').select('version,row_count').eq('id', id).single();
+    expect(now.data).toEqual({ version: 2, row_count: 1 });
+    const kept = await sb.from('dataset_versions').select('version,row_count,data,file_name').eq('dataset_id', id);
+    expect(kept.data).toEqual([{ version: 1, row_count: 3, data: first, file_name: 'a.csv' }]);
+
+    const forged = await sb.from('dataset_versions').insert({ dataset_id: id, user_id: userId, version: 5, headers: [], row_count: 0, column_count: 0, data: [], created_at: new Date().toISOString() });
+    expect(forged.error).not.toBeNull();
+  });
+
+  it('keeps the last 20 versions of a dataset', async () => {
+    const { sb, id: userId } = await signedInUser(server);
+    const inserted = await sb.from('datasets').insert({ user_id: userId, name: 'many', headers: HEADERS, row_count: 1, column_count: 6, data: LINES.slice(0, 1).map(asRow) }).select('id').single();
+    const id = (inserted.data as { id: string }).id;
+    // 22 changes: versions 1..22 were replaced; the 20 newest (3..22) are kept, the dataset is version 23.
+    for (let i = 1; i <= 22; i++) {
+      expect((await sb.from('datasets').update({ data: LINES.slice(i, i + 1).map(asRow) }).eq('id', id)).error).toBeNull();
+    }
+    const kept = await sb.from('dataset_versions').select('version').eq('dataset_id', id).order('version', { ascending: true });
+    expect((kept.data as Array<{ version: number }>).map((v) => v.version)).toEqual(Array.from({ length: 20 }, (_, i) => i + 3));
+  });
+});
