@@ -10,12 +10,13 @@ export const ANALYSIS_JOB_THRESHOLD_BYTES = 1024 * 1024;
 export const CSV_TYPES = ['text/csv', 'text/tab-separated-values', 'text/plain'] as const;
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-const rateHeaders = {
+/** The rate-limit headers every answer carries (shared with the dataset version routes). */
+export const rateHeaders = {
   'X-RateLimit-Limit': { description: 'Requests allowed in the current 60-second window', schema: { type: 'integer' as const } },
   'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' as const } },
   'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets', schema: { type: 'integer' as const } },
 };
-const problem = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
+export const problem = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 const location = { Location: { description: 'GET this URL for the analysis', schema: { type: 'string' as const } }, ...rateHeaders };
 const analysisBody = (description: string, headers: typeof location | typeof rateHeaders = rateHeaders) => ({ description, headers, content: { 'application/json': { schema: AnalysisSchema } } });
 const common = {

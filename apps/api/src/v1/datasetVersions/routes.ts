@@ -1,17 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { CSV_TYPES, XLSX_TYPE } from '../analyses/routes.js';
-import { DatasetSchema, ErrorSchema, IdParamSchema } from '../schemas.js';
+import { CSV_TYPES, XLSX_TYPE, problem, rateHeaders } from '../analyses/routes.js';
+import { DatasetSchema, IdParamSchema } from '../schemas.js';
 import { DatasetVersionsSchema, RefreshDatasetQuerySchema, VersionParamSchema } from './schemas.js';
 
 /** Largest file a refresh reads: the rows are stored as JSON, like POST /datasets' body. */
 export const MAX_REFRESH_BODY_BYTES = 16 * 1024 * 1024;
 
-const rateHeaders = {
-  'X-RateLimit-Limit': { description: 'Requests allowed in the current 60-second window', schema: { type: 'integer' as const } },
-  'X-RateLimit-Remaining': { description: 'Requests left in the current window', schema: { type: 'integer' as const } },
-  'X-RateLimit-Reset': { description: 'Unix time (seconds) when the window resets', schema: { type: 'integer' as const } },
-};
-const problem = (description: string) => ({ description, content: { 'application/json': { schema: ErrorSchema } } });
 const common = {
   400: problem('A parameter is invalid, or the file cannot be parsed (the message says why)'),
   401: problem('Missing, unknown or revoked API key, or an invalid or expired access token'),
