@@ -83,24 +83,35 @@ function bodyOf(doc: OpenApiDocument, op: ApiOperation): unknown {
   return op.requestBody.example ?? exampleValue(doc, op.requestBody.schema);
 }
 
-/** curl for one operation, with the bearer header and a JSON body when it takes one. */
+/** The file an example sends to an operation whose body is a file (CSV or .xlsx), not JSON; undefined for JSON. */
+function uploadedFile(op: ApiOperation): string | undefined {
+  const type = op.requestBody?.mediaType;
+  if (!type || type === 'application/json') return undefined;
+  return type.includes('spreadsheetml') ? 'book.xlsx' : 'data.csv';
+}
+
+/** curl for one operation, with the bearer header and a JSON body (or the file) when it takes one. */
 export function curlExample(doc: OpenApiDocument, op: ApiOperation, base: string): string {
   const body = bodyOf(doc, op);
+  const file = uploadedFile(op);
   const lines = [`curl -X ${op.method.toUpperCase()} "${base}${pathWithExamples(op)}"`];
   if (op.authenticated) lines.push(`  -H "Authorization: Bearer $TALLYLINE_API_KEY"`);
-  if (body !== undefined) lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(body)}'`);
+  if (file) lines.push(`  -H "Content-Type: ${op.requestBody!.mediaType}"`, `  --data-binary @${file}`);
+  else if (body !== undefined) lines.push(`  -H "Content-Type: application/json"`, `  -d '${JSON.stringify(body)}'`);
   return lines.join(' \\\n');
 }
 
 /** JavaScript fetch for one operation. */
 export function fetchExample(doc: OpenApiDocument, op: ApiOperation, base: string): string {
   const body = bodyOf(doc, op);
-  const headers = [op.authenticated ? `    Authorization: \`Bearer \${process.env.TALLYLINE_API_KEY}\`,` : '', body !== undefined ? `    'Content-Type': 'application/json',` : ''].filter(Boolean);
+  const file = uploadedFile(op);
+  const type = file ? op.requestBody!.mediaType : 'application/json';
+  const headers = [op.authenticated ? `    Authorization: \`Bearer \${process.env.TALLYLINE_API_KEY}\`,` : '', body !== undefined || file ? `    'Content-Type': '${type}',` : ''].filter(Boolean);
   return [
     `const res = await fetch('${base}${pathWithExamples(op)}', {`,
     `  method: '${op.method.toUpperCase()}',`,
     ...(headers.length ? ['  headers: {', ...headers, '  },'] : []),
-    ...(body !== undefined ? [`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`] : []),
+    ...(file ? [`  body: file, // ${file}: a File or Blob in a browser, await readFile('${file}') in Node`] : body !== undefined ? [`  body: JSON.stringify(${JSON.stringify(body, null, 2).replace(/\n/g, '\n  ')}),`] : []),
     '});',
     'if (!res.ok) throw new Error((await res.json()).error.message);',
     'const data = await res.json();',
@@ -120,7 +131,8 @@ export function supabaseExample(doc: OpenApiDocument, op: ApiOperation): string 
     if (second === 'sign-out') return 'const { error } = await supabase.auth.signOut();';
     return undefined;
   }
-  if (!first || !TABLES.has(first)) return undefined;
+  // Only the plain table operations have a supabase-js twin; /datasets/{id}/refresh and the like do not.
+  if (!first || !TABLES.has(first) || op.path.split('/').filter(Boolean).length > 2) return undefined;
   const from = `await supabase\n  .from('${first}')`;
   const byId = op.path.includes('{');
   switch (op.method) {

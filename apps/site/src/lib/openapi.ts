@@ -77,7 +77,8 @@ export interface ApiOperation {
   summary: string;
   description: string;
   parameters: ParameterObject[];
-  requestBody: { required: boolean; schema: SchemaObject | undefined; example: unknown } | undefined;
+  /** `mediaType`: JSON when the operation takes it, else the first type it declares (e.g. text/csv for a file upload). */
+  requestBody: { required: boolean; mediaType: string; schema: SchemaObject | undefined; example: unknown } | undefined;
   responses: ApiResponse[];
   /** False when the operation declares `security: []` (no credentials needed). */
   authenticated: boolean;
@@ -100,9 +101,14 @@ export function resolveRef<T extends { $ref?: string }>(doc: OpenApiDocument, va
   return target && typeof target === 'object' ? resolveRef(doc, target as T, depth + 1) : value;
 }
 
-function jsonMedia(content: Record<string, MediaObject> | undefined): MediaObject | undefined {
+function jsonMediaType(content: Record<string, MediaObject> | undefined): string | undefined {
   if (!content) return undefined;
-  return content['application/json'] ?? Object.values(content)[0];
+  return 'application/json' in content ? 'application/json' : Object.keys(content)[0];
+}
+
+function jsonMedia(content: Record<string, MediaObject> | undefined): MediaObject | undefined {
+  const type = jsonMediaType(content);
+  return type === undefined ? undefined : content![type];
 }
 
 /** The name of a referenced schema, e.g. '#/components/schemas/Dataset' → 'Dataset'. */
@@ -132,7 +138,9 @@ export function groupOperations(doc: OpenApiDocument): ApiGroup[] {
         summary: op.summary ?? '',
         description: op.description ?? '',
         parameters: params,
-        requestBody: body ? { required: body.required ?? false, schema: bodyMedia?.schema, example: bodyMedia?.example } : undefined,
+        requestBody: body
+          ? { required: body.required ?? false, mediaType: jsonMediaType(body.content) ?? 'application/json', schema: bodyMedia?.schema, example: bodyMedia?.example }
+          : undefined,
         responses: Object.entries(op.responses ?? {}).map(([status, raw]) => {
           const r = resolveRef(doc, raw);
           const media = jsonMedia(r.content);
