@@ -19,6 +19,8 @@ export function makeUniqueHeaders(raw: readonly string[]): UniqueHeaders {
   const empties = raw.filter((h) => h.trim() === '').length;
   const taken = new Set(names);
   const seen = new Set<string>();
+  // the next suffix to try per name, so 16,000 repeats of one name cost 16,000 tries, not 128 million
+  const nextSuffix = new Map<string, number>();
   let duplicates = 0;
   const headers = names.map((name) => {
     if (!seen.has(name)) {
@@ -26,8 +28,9 @@ export function makeUniqueHeaders(raw: readonly string[]): UniqueHeaders {
       return name;
     }
     duplicates++;
-    let k = 2;
+    let k = nextSuffix.get(name) ?? 2;
     while (taken.has(`${name}_${k}`)) k++;
+    nextSuffix.set(name, k + 1);
     const unique = `${name}_${k}`;
     taken.add(unique);
     seen.add(unique);

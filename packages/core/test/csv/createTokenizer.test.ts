@@ -56,6 +56,14 @@ describe('createTokenizer', () => {
   it('createTokenizer(delimiter, sink).end() throws UNTERMINATED_QUOTE inside a quoted field', () => {
     expect(() => tokenize(['a\n"b'])).toThrow(expect.objectContaining({ code: 'UNTERMINATED_QUOTE', line: 2 }));
   });
+  it('createTokenizer(delimiter, sink) unquotes a field of 20,000 doubled quotes (longer than one copy step) and text around them', () => {
+    // the raw field is "a" + 20,000 × '""' + "b"; unquoted it is "a", 20,000 quotes, "b": 20,002 characters
+    const field = `a${'""'.repeat(20_000)}b`;
+    const [, [cell, after]] = tokenize([`q,n\n"${field}",1\n`]).records as [string[], string[]];
+    expect(cell).toBe(`a${'"'.repeat(20_000)}b`);
+    expect(cell!.length).toBe(20_002);
+    expect(after).toBe('1');
+  });
   it('createTokenizer(";", sink) splits on the given delimiter only', () => {
     expect(tokenize(['a;b,c\n'], ';').records).toEqual([['a', 'b,c']]);
   });
