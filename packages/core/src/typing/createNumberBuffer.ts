@@ -131,7 +131,14 @@ function read(chunk: Chunk, i: number): number {
   return v;
 }
 
+/** One loop per kind (not `read` per value): this runs once for every row of every number column. */
 function copyInto(out: Float64Array, chunk: Chunk, count: number, offset: number): void {
   if (chunk instanceof Float64Array) out.set(chunk.subarray(0, count), offset);
-  else for (let i = 0; i < count; i++) out[offset + i] = read(chunk, i);
+  else {
+    const nan = chunk instanceof Int8Array ? INT8_NAN : INT32_NAN;
+    for (let i = 0; i < count; i++) {
+      const v = chunk[i]!;
+      out[offset + i] = v === nan ? NaN : v;
+    }
+  }
 }

@@ -5,6 +5,8 @@ const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12,
 const isSpace = (c: number): boolean => c === 32 || c === 9 || c === 0xa0 || c === 0x202f;
 const isCurrency = (c: number): boolean => c === 36 || c === 0x20ac || c === 0xa3 || c === 0xa5;
 const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+/** A first character some accepted number has: space, digit, '(', '+', '-', '.', ',' or a currency symbol. */
+const canStart = (c: number): boolean => isDigit(c) || isSpace(c) || c === 40 || c === 43 || c === 45 || c === 46 || c === 44 || isCurrency(c);
 
 /**
  * Reads `text[start, end)` as a number, or NaN when it is not one. Accepted (documented in docs/ingest.md):
@@ -22,6 +24,8 @@ const isDigit = (c: number): boolean => c >= 48 && c <= 57;
 export function parseNumber(text: string, start = 0, end = text.length, decimalSeparator: DecimalSeparator = '.'): number {
   const plain = plainNumber(text, start, end, decimalSeparator === '.' ? 46 : 44);
   if (plain === plain) return plain;
+  // most text that is not a number fails here, at its first character
+  if (start < end && !canStart(text.charCodeAt(start))) return NaN;
   while (start < end && isSpace(text.charCodeAt(start))) start++;
   while (end > start && isSpace(text.charCodeAt(end - 1))) end--;
   if (start === end) return NaN;
