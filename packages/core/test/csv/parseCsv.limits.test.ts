@@ -15,7 +15,8 @@ const errorOf = (run: () => unknown): CsvParseError => {
 };
 const header = (columns: number) => Array.from({ length: columns }, (_, i) => `c${i}`).join(',');
 
-describe('parseCsv limits', () => {
+// generous: 16,384 columns take about a second on a quiet machine and several on a loaded CI box
+describe('parseCsv limits', { timeout: 60_000 }, () => {
   it('parseCsv(text) reads a header of exactly 16,384 columns', () => {
     const ds = parseCsv(`${header(MAX_COLUMNS)}\n${'1,'.repeat(MAX_COLUMNS - 1)}1\n`);
     expect(ds.headers.length).toBe(16_384);
