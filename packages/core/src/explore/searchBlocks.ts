@@ -1,5 +1,4 @@
-import { columnText } from '../dataset/columnText.js';
-import type { Dataset } from '../dataset/types.js';
+import type { Column, Dataset } from '../dataset/types.js';
 
 /** Lower-cased text of a block of rows: cells joined by \u0001, rows by \u0000, with each row's start offset. */
 export interface SearchBlock {
@@ -26,25 +25,37 @@ export function blockSlots(ds: Dataset): (SearchBlock | undefined)[] {
   return s;
 }
 
+// Internal: the lower-cased dictionary of each text or date column, made once per column (not per row or per block).
+const lowered = new WeakMap<readonly string[], readonly string[]>();
+
+/** The lower-cased shown text of each row of `column`, read without lower-casing per row. */
+function lowerText(column: Column): (row: number) => string {
+  if (column.type === 'number') {
+    // a number's text (digits, '.', '-', 'e') has no upper case; a misfit's may
+    const { values, invalid } = column;
+    return (r) => {
+      const v = values[r]!;
+      return v === v ? String(v) : (invalid.get(r) ?? '').toLowerCase();
+    };
+  }
+  const { dictionary, codes } = column;
+  let lower = lowered.get(dictionary);
+  if (!lower) lowered.set(dictionary, (lower = dictionary.map((t) => t.toLowerCase())));
+  const entries = lower;
+  return (r) => entries[codes[r]!] ?? '';
+}
+
 /** Builds block number `index` of `ds` (rows index·BLOCK_ROWS … +BLOCK_ROWS). */
 export function makeBlock(ds: Dataset, index: number): SearchBlock {
   const first = index * BLOCK_ROWS;
   const last = Math.min(ds.rowCount, first + BLOCK_ROWS);
-  const texts = ds.columns.map(columnText);
+  const texts = ds.columns.map(lowerText);
   const rows: string[] = [];
   const parts: string[] = [];
   for (let r = first; r < last; r++) {
     parts.length = 0;
     for (const text of texts) parts.push(text(r));
     rows.push(parts.join('\u0001'));
-  }
-  let text = rows.join('\u0000');
-  let lower = text.toLowerCase();
-  if (lower.length !== text.length) {
-    // a few characters change length when lower-cased: lower each row on its own so offsets hold
-    for (let k = 0; k < rows.length; k++) rows[k] = rows[k]!.toLowerCase();
-    text = rows.join('\u0000');
-    lower = text;
   }
   const starts = new Int32Array(rows.length + 1);
   let offset = 0;
@@ -53,5 +64,5 @@ export function makeBlock(ds: Dataset, index: number): SearchBlock {
     offset += row.length + 1;
   });
   starts[rows.length] = offset;
-  return { firstRow: first, text: lower, starts };
+  return { firstRow: first, text: rows.join('\u0000'), starts };
 }

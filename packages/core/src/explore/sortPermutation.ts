@@ -1,5 +1,7 @@
 import type { Dataset } from '../dataset/types.js';
 import { radixSortByFloat } from './radixSortByFloat.js';
+import { placeByRank } from './placeByRank.js';
+import { rankDistinct } from './rankDistinct.js';
 import { rankTexts } from './rankTexts.js';
 import type { SortDirection } from './types.js';
 
@@ -35,7 +37,11 @@ export function sortPermutation(ds: Dataset, columnIndex: number, direction: Sor
   }
   const typedRows = typed.subarray(0, typedCount);
   let sorted: Uint32Array;
-  if (column.type === 'string') sorted = rankTexts(typedRows, Array.from(typedRows, (r) => column.dictionary[column.codes[r]!]!), direction);
+  if (column.type === 'string') {
+    // the dictionary holds each distinct text once: rank it, then place rows by their code's rank
+    const { rank, top } = rankDistinct(column.dictionary);
+    sorted = placeByRank(typedRows, Uint32Array.from(typedRows, (r) => rank[column.codes[r]!]!), top, direction);
+  }
   else sorted = radixSortByFloat(typedRows, direction === 'asc' ? column.values : column.values.map((v) => -v));
   const misfitRows = rankTexts(Uint32Array.from(misfit), misfit.map((r) => column.invalid.get(r)!), direction);
   const result = new Uint32Array(n);
