@@ -4,7 +4,8 @@ import { DatabaseBusyError } from './db/turns.js';
 import { createV1Routes } from './v1/index.js';
 import { appRoutes, siteRoutes } from './http/static.js';
 import { cors } from './http/cors.js';
-import { discardBody } from './http/request.js';
+import { discardBody, requestOrigin } from './http/request.js';
+import { securityHeaders } from './http/securityHeaders.js';
 import { createAuthRoutes, createMailboxRoutes } from './auth/routes.js';
 import { createRestRoutes } from './rest/routes.js';
 import { createStorageRoutes } from './storage/routes.js';
@@ -17,6 +18,7 @@ import { logError } from './http/logError.js';
  */
 export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders(ctx.config));
 
   // Whatever a route answered without reading the body (a 401, a 429, an early 413) is
   // drained after the answer, so the client finishes its upload and reads the answer.
@@ -41,10 +43,7 @@ export function createApp(ctx: AppContext): Hono {
   });
 
   app.get('/app/config.json', (c) => {
-    const url = new URL(c.req.url);
-    const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-    const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
-    return c.json({ supabaseUrl: `${proto}://${host}`, supabaseAnonKey: ctx.config.anonKey }, 200, {
+    return c.json({ supabaseUrl: requestOrigin(c, ctx.config), supabaseAnonKey: ctx.config.anonKey }, 200, {
       'Cache-Control': 'no-store',
     });
   });

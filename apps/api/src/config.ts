@@ -29,6 +29,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     jwtExpirySeconds: parseExpiry(env.JWT_EXPIRY),
     confirmEmail: env.CONFIRM_EMAIL === '1' || env.CONFIRM_EMAIL === 'true',
     requireHttps: env.REQUIRE_HTTPS === '1' || env.REQUIRE_HTTPS === 'true',
+    publicUrl: parsePublicUrl(env.PUBLIC_URL),
     devMailbox: env.TALLYLINE_DEV_MAILBOX === '1' || env.TALLYLINE_DEV_MAILBOX === 'true',
     rateLimitScale: parsePositive(env.RATE_LIMIT_SCALE, 'RATE_LIMIT_SCALE', 1),
     headersTimeoutMs: parsePositive(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 20_000),
@@ -47,6 +48,19 @@ function parsePort(raw: string | undefined): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be an integer 0-65535, got "${raw}"`);
   return n;
+}
+
+/** PUBLIC_URL as an origin (scheme, host, port; no path), or undefined when unset. */
+function parsePublicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  let u: URL;
+  try {
+    u = new URL(raw.trim());
+  } catch {
+    throw new Error(`PUBLIC_URL must be an http(s) URL like https://tallyline.example.com, got "${raw}"`);
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http or https, got "${raw}"`);
+  return u.origin;
 }
 
 function parsePositive(raw: string | undefined, name: string, fallback: number): number {

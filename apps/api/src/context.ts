@@ -17,6 +17,8 @@ export interface Config {
   jwtExpirySeconds: number;
   /** When true, sign-up needs the e-mail link before sign-in ('Email not confirmed'). */
   confirmEmail: boolean;
+  /** The public origin for links, the token issuer and config.json (PUBLIC_URL); never taken from X-Forwarded-Host. */
+  publicUrl?: string | undefined;
   /** Serve /dev/mailbox (to loopback clients) only when explicitly enabled (TALLYLINE_DEV_MAILBOX=1). */
   devMailbox: boolean;
   /** Reject plain-HTTP requests to /v1 (REQUIRE_HTTPS=1). */

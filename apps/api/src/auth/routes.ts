@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { AppContext } from '../context.js';
+import type { AppContext, Config } from '../context.js';
 import { DatabaseBusyError } from '../db/turns.js';
 import { badUrlBytes } from '../http/badInput.js';
 import { BodyError, clientIp, readJson, requestOrigin } from '../http/request.js';
@@ -17,8 +17,8 @@ import { logError } from '../http/logError.js';
 /** Largest JSON body the auth service accepts. */
 export const AUTH_BODY_LIMIT = 64 * 1024;
 
-function info(c: Context): RequestInfo {
-  return { origin: requestOrigin(c), ip: clientIp(c) };
+function info(c: Context, config: Config): RequestInfo {
+  return { origin: requestOrigin(c, config), ip: clientIp(c) };
 }
 
 async function body(c: Context): Promise<Record<string, unknown>> {
@@ -31,10 +31,10 @@ async function body(c: Context): Promise<Record<string, unknown>> {
 }
 
 /** Only same-origin or relative redirect targets (no open redirect through e-mail links). */
-function safeRedirect(c: Context, raw: string | undefined): string | undefined {
+function safeRedirect(c: Context, config: Config, raw: string | undefined): string | undefined {
   if (!raw) return undefined;
   try {
-    const origin = requestOrigin(c);
+    const origin = requestOrigin(c, config);
     const u = new URL(raw, origin);
     return u.origin === origin ? u.toString() : undefined;
   } catch {
@@ -79,28 +79,28 @@ export function createAuthRoutes(ctx: AppContext): Hono {
 
   r.post('/signup', async (c) => {
     const b = await body(c);
-    const out = await signUp(ctx, { email: b.email, password: b.password, data: b.data }, info(c), safeRedirect(c, c.req.query('redirect_to')));
+    const out = await signUp(ctx, { email: b.email, password: b.password, data: b.data }, info(c, ctx.config), safeRedirect(c, ctx.config, c.req.query('redirect_to')));
     return c.json(out);
   });
 
   r.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
     const b = await body(c);
-    if (grant === 'password') return c.json(await signInWithPassword(ctx, { email: b.email, password: b.password }, info(c)));
+    if (grant === 'password') return c.json(await signInWithPassword(ctx, { email: b.email, password: b.password }, info(c, ctx.config)));
     if (grant === 'refresh_token') {
       if (typeof b.refresh_token !== 'string' || b.refresh_token === '') {
         return c.json({ error: 'invalid_request', error_description: 'refresh_token required' }, 400);
       }
-      return c.json(await refreshSession(ctx, b.refresh_token, info(c)));
+      return c.json(await refreshSession(ctx, b.refresh_token, info(c, ctx.config)));
     }
     throw new GoTrueError(400, 'unsupported_grant_type', 'unsupported_grant_type');
   });
 
   r.get('/verify', async (c) => {
-    const redirect = safeRedirect(c, c.req.query('redirect_to')) ?? `${requestOrigin(c)}/app/`;
+    const redirect = safeRedirect(c, ctx.config, c.req.query('redirect_to')) ?? `${requestOrigin(c, ctx.config)}/app/`;
     const type = c.req.query('type') ?? '';
     try {
-      const t = await verifyEmailLink(ctx, c.req.query('token') ?? '', type, info(c));
+      const t = await verifyEmailLink(ctx, c.req.query('token') ?? '', type, info(c, ctx.config));
       const frag = new URLSearchParams({
         access_token: t.access_token,
         expires_at: String(t.expires_at),
@@ -131,21 +131,21 @@ export function createAuthRoutes(ctx: AppContext): Hono {
   r.put('/user', async (c) => {
     const auth = await authenticate(ctx, c.req.header('authorization'));
     const b = await body(c);
-    return c.json(await updateUser(ctx, auth, b, info(c), safeRedirect(c, c.req.query('redirect_to'))));
+    return c.json(await updateUser(ctx, auth, b, info(c, ctx.config), safeRedirect(c, ctx.config, c.req.query('redirect_to'))));
   });
 
   r.post('/factors', async (c) => {
     const auth = await authenticate(ctx, c.req.header('authorization'));
-    return c.json(await enrollFactor(ctx, auth, await body(c), info(c)));
+    return c.json(await enrollFactor(ctx, auth, await body(c), info(c, ctx.config)));
   });
   r.post('/factors/:id/challenge', async (c) => {
     const auth = await authenticate(ctx, c.req.header('authorization'));
     await body(c);
-    return c.json(await challengeFactor(ctx, auth, c.req.param('id'), info(c)));
+    return c.json(await challengeFactor(ctx, auth, c.req.param('id'), info(c, ctx.config)));
   });
   r.post('/factors/:id/verify', async (c) => {
     const auth = await authenticate(ctx, c.req.header('authorization'));
-    return c.json(await verifyFactor(ctx, auth, c.req.param('id'), await body(c), info(c)));
+    return c.json(await verifyFactor(ctx, auth, c.req.param('id'), await body(c), info(c, ctx.config)));
   });
   r.delete('/factors/:id', async (c) => {
     const auth = await authenticate(ctx, c.req.header('authorization'));
@@ -165,7 +165,7 @@ export function createAuthRoutes(ctx: AppContext): Hono {
   });
   r.post('/recovery_codes/verify', async (c) => {
     const auth = await authenticate(ctx, c.req.header('authorization'));
-    return c.json(await verifyRecoveryCode(ctx, auth, await body(c), info(c)));
+    return c.json(await verifyRecoveryCode(ctx, auth, await body(c), info(c, ctx.config)));
   });
 
   r.notFound((c) => goTrueErrorResponse(c, new GoTrueError(404, 'not_found', `Not found: ${c.req.method} ${c.req.path}`)));

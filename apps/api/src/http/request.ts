@@ -1,13 +1,24 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import type { Config } from '../context.js';
 import { badTextIn, decodeUtf8 } from './badInput.js';
 
-/** The origin the client used (honours X-Forwarded-Proto/Host from a reverse proxy). */
-export function requestOrigin(c: Context): string {
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The server's public origin, for e-mail links, the JWT issuer and /app/config.json:
+ * PUBLIC_URL when set (always set it in production). Without it, the Host the request was
+ * sent to, on the connection's scheme or a proxy's X-Forwarded-Proto (http/https only).
+ * X-Forwarded-Host is never trusted (issue 14: it pointed config.json and e-mail links
+ * wherever a request said).
+ */
+export function requestOrigin(c: Context, config: Pick<Config, 'publicUrl'>): string {
+  if (config.publicUrl) return config.publicUrl;
   const url = new URL(c.req.url);
-  const proto = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() || url.protocol.replace(':', '');
-  const host = c.req.header('x-forwarded-host')?.split(',')[0]?.trim() || c.req.header('host') || url.host;
-  return `${proto}://${host}`;
+  const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
+  const proto = forwarded === 'http' || forwarded === 'https' ? forwarded : url.protocol.replace(':', '');
+  const host = c.req.header('host') ?? '';
+  return `${proto}://${HOST.test(host) ? host : url.host}`;
 }
 
 /** The client's IP: the socket address (X-Forwarded-For is not trusted: anyone can send it). */

@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Config } from '../context.js';
 import { type FileEncoding, isCompressible, negotiateEncoding, PRECOMPRESSED } from './encoding.js';
+import { pagePolicyFor } from './securityHeaders.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -94,6 +95,7 @@ export async function sendFile(c: Context, file: string, status: 200 | 404 = 200
     'Last-Modified': s.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   });
+  if (type.startsWith('text/html')) headers.set('Content-Security-Policy', await pagePolicyFor(file, s.mtimeMs));
   if (isCompressible(type)) headers.set('Vary', 'Accept-Encoding');
   if (variant) headers.set('Content-Encoding', variant.encoding);
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });

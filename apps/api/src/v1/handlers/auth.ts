@@ -6,15 +6,15 @@ import { takeAuthToken } from '../../auth/rateLimits.js';
 import { signInWithCode } from '../../auth/signInWithCode.js';
 import { signUp } from '../../auth/service.js';
 import { signOut, type RequestInfo, type TokenResponse } from '../../auth/sessions.js';
-import type { AppContext } from '../../context.js';
+import type { AppContext, Config } from '../../context.js';
 import { clientIp, requestOrigin } from '../../http/request.js';
 import { ApiError } from '../errors.js';
 import { userOf, type V1Env } from '../principal.js';
 import { signInRoute, signOutRoute, signUpRoute } from '../routes.js';
 import { iso } from '../rows.js';
 
-function info(c: Context): RequestInfo {
-  return { origin: requestOrigin(c), ip: clientIp(c) };
+function info(c: Context, config: Config): RequestInfo {
+  return { origin: requestOrigin(c, config), ip: clientIp(c) };
 }
 
 function toUser(u: Record<string, unknown>) {
@@ -57,7 +57,7 @@ export function registerAuth(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
     // The same per-address budget as the auth service's password grant.
     const tokens = await viaAuthService(async () => {
       await takeAuthToken(ctx, 'token', clientIp(c));
-      return signInWithCode(ctx, { email, password, code }, info(c));
+      return signInWithCode(ctx, { email, password, code }, info(c, ctx.config));
     });
     return c.json(toAuthResult(tokens), 200, { 'Cache-Control': 'no-store' });
   });
@@ -67,7 +67,7 @@ export function registerAuth(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
     const data = full_name === undefined ? {} : { full_name };
     const result = await viaAuthService(async () => {
       await takeAuthToken(ctx, 'signup', clientIp(c));
-      return signUp(ctx, { email, password, data }, info(c));
+      return signUp(ctx, { email, password, data }, info(c, ctx.config));
     });
     return c.json(toAuthResult(result), 201, { 'Cache-Control': 'no-store' });
   });
