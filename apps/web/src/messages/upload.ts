@@ -42,6 +42,19 @@ export const UPLOAD_TEXT = {
   columnFit: 'Fits',
 } as const;
 
+/** Issue 13 chart controls (upload chart and dashboard panels). */
+export const CHART_CONTROLS_TEXT = {
+  group: 'Chart controls',
+  xAxis: 'Category / x',
+  value: 'Value',
+  aggregation: 'Aggregation',
+  series: 'Series',
+  countRows: 'count of rows',
+  noSeries: 'None',
+  reset: 'Reset to default',
+  customize: 'Customize',
+} as const;
+
 /** The specific reason under the inline parse error, by core's CsvParseError code. */
 export const PARSE_REASONS: Readonly<Record<string, string>> = {
   EMPTY_FILE: 'The file is empty.',

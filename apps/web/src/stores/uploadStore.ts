@@ -1,5 +1,5 @@
 import { DEFAULT_PAGE_SIZE, UPLOAD_LIMIT_ANONYMOUS_BYTES, UPLOAD_LIMIT_SIGNED_IN_BYTES } from '@tallyline/core';
-import type { Dataset } from '@tallyline/core';
+import type { ChartChoice, Dataset } from '@tallyline/core';
 import type { ChartKind, ExplorerSort } from '@tallyline/ui';
 import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
@@ -49,6 +49,8 @@ export interface UploadState {
   view: ExplorerView;
   /** null = the default chart type of core's defaultChartConfig. */
   chartType: ChartKind | null;
+  /** The chart controls' x / value / aggregation / series (issue 13); {} = core's defaults. A new parse starts over. */
+  chartChoice: ChartChoice;
 
   /** Checks the size, parses in the worker, toasts, saves for a signed-in user. Resolves to the Dataset or null. */
   upload(file: File, context: UploadContext): Promise<Dataset | null>;
@@ -61,6 +63,7 @@ export interface UploadState {
   setPageSize(size: number): void;
   setVisibleColumns(columns: string[]): void;
   setChartType(type: ChartKind): void;
+  setChartChoice(choice: ChartChoice): void;
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -99,7 +102,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
       const ds = await current.result;
       if (job !== current) return null;
       job = null;
-      set({ status: 'ready', progress: null, view: { ...initialView }, chartType: null });
+      set({ status: 'ready', progress: null, view: { ...initialView }, chartType: null, chartChoice: {} });
       notify.success(UPLOAD_TEXT.uploadSuccessToast);
       if (context.signedIn && context.userId) {
         void insertDataset(datasetInsert(context.userId, file.name, ds, DATASET_SAVE_MAX_ROWS), file).then((message) => {
@@ -132,6 +135,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
     options: {},
     view: { ...initialView },
     chartType: null,
+    chartChoice: {},
 
     upload: async (file, context) => {
       const limit = uploadLimit(context.signedIn);
@@ -157,5 +161,6 @@ export const useUploadStore = create<UploadState>()((set, get) => {
     setPageSize: (pageSize) => set((s) => ({ view: { ...s.view, pageSize, page: 1 } })),
     setVisibleColumns: (visibleColumns) => set((s) => ({ view: { ...s.view, visibleColumns: visibleColumns.length > 0 ? visibleColumns : s.view.visibleColumns } })),
     setChartType: (chartType) => set({ chartType }),
+    setChartChoice: (chartChoice) => set({ chartChoice }),
   };
 });

@@ -16,10 +16,12 @@ export interface AnalysisViewProps {
 export default function AnalysisView({ dataset, busy, onReparse }: AnalysisViewProps) {
   const chartType = useUploadStore((s) => s.chartType);
   const setChartType = useUploadStore((s) => s.setChartType);
+  const chartChoice = useUploadStore((s) => s.chartChoice);
+  const setChartChoice = useUploadStore((s) => s.setChartChoice);
   return (
     <>
       <ImportSettings key={dataset.headers.join('\u0000') + dataset.rowCount} dataset={dataset} busy={busy} onReparse={onReparse} />
-      <ChartCard dataset={dataset} type={chartType} onTypeChange={setChartType} />
+      <ChartCard dataset={dataset} type={chartType} onTypeChange={setChartType} choice={chartChoice} onChoiceChange={setChartChoice} />
       <ExplorerCard dataset={dataset} />
       <ChatCard dataset={dataset} />
     </>

@@ -1,24 +1,36 @@
 import { CHART_HEIGHT, chartData, defaultChartConfig, withChartType } from '@tallyline/core';
-import type { ChartDatum, Dataset } from '@tallyline/core';
+import type { ChartChoice, ChartDatum, Dataset } from '@tallyline/core';
 import { Button, Chart, chartFileName, ChartTypeSelector, exportSvgAsPng, type ChartKind } from '@tallyline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
+import { applyChoice, ChartControls } from './ChartControls.js';
 
 export interface ChartCardProps {
   dataset: Dataset;
   /** null = core's default type. */
   type: ChartKind | null;
   onTypeChange: (type: ChartKind) => void;
+  /** The user's x / value / aggregation / series (issue 13 chart controls); {} = core's defaults. Kept here when absent. */
+  choice?: ChartChoice;
+  onChoiceChange?: (choice: ChartChoice) => void;
 }
 
-/** Spec §2 chart card: core's default chart, bar/line/area/pie switch, PNG export named from the title. */
-export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
+/**
+ * Spec §2 chart card: core's default chart, the issue 13 controls (x, value, aggregation, series) over it,
+ * bar/line/area/pie switch, PNG export named from the title.
+ */
+export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onChoiceChange }: ChartCardProps) {
   const svg = useRef<SVGSVGElement | null>(null);
+  const [localChoice, setLocalChoice] = useState<ChartChoice>({});
+  const choice = choiceProp ?? localChoice;
+  const setChoice = onChoiceChange ?? setLocalChoice;
   const base = useMemo(() => defaultChartConfig(dataset), [dataset]);
   const kind: ChartKind = type ?? base.type;
   const [aggregated, setAggregated] = useState<{ for: unknown; data: readonly ChartDatum[] } | null>(null);
-  // another chart type keeps the chart meaningful (core: no pie of months, no bar splicing series)
-  const config = useMemo(() => withChartType(dataset, base, kind), [dataset, base, kind]);
+  // the user's choice first (core: a value brings its own aggregation, the title follows), then another
+  // chart type keeps the chart meaningful (core: no pie of months, no bar splicing series)
+  const chosen = useMemo(() => applyChoice(dataset, base, choice), [dataset, base, choice]);
+  const config = useMemo(() => withChartType(dataset, chosen, kind), [dataset, chosen, kind]);
   const key = useMemo(() => ({ dataset, config }), [dataset, config]);
   useEffect(() => {
     // Aggregating a million rows takes a few hundred ms: let the summary cards paint first
@@ -58,6 +70,7 @@ export function ChartCard({ dataset, type, onTypeChange }: ChartCardProps) {
           </Button>
         </div>
       </header>
+      <ChartControls dataset={dataset} kind={kind} config={config} choice={choice} onChange={setChoice} label={UPLOAD_TEXT.chartTitle} />
       {data === null ? (
         // the same placeholder as the lazy analysis view's, the chart's height kept so nothing jumps
         <p className="tl-upload__loading" style={{ minHeight: CHART_HEIGHT }}>
