@@ -23,12 +23,14 @@ export { columnText } from './dataset/columnText.js';
 export type {
   CellValue,
   Column,
+  ColumnAggregate,
   ColumnProfile,
   ColumnType,
   CsvWarning,
   DataRow,
   DataSource,
   Dataset,
+  DatasetSample,
   DatasetSummary,
   DateColumn,
   DateOrder,
@@ -55,6 +57,15 @@ export { detectDateOrder } from './csv/detectDateOrder.js';
 export { makeUniqueHeaders } from './csv/makeUniqueHeaders.js';
 export type { UniqueHeaders } from './csv/makeUniqueHeaders.js';
 export type { CsvOptions, CsvParser, CsvProgress, CsvStreamOptions, EncodingOption } from './csv/types.js';
+// big files: a uniform sample with exact aggregates over every row (issue 15)
+export { createReservoir } from './sample/createReservoir.js';
+export type { Reservoir, ReservoirState } from './sample/createReservoir.js';
+export { createColumnAggregate } from './sample/createColumnAggregate.js';
+export type { ColumnAggregator } from './sample/createColumnAggregate.js';
+export { createSampledCsvParser, SAMPLE_ROWS, SAMPLE_BYTES, SAMPLE_SEED } from './sample/createSampledCsvParser.js';
+export type { SampledCsvOptions } from './sample/createSampledCsvParser.js';
+export { parseCsvSampled } from './sample/parseCsvSampled.js';
+export type { SampledCsvStreamOptions } from './sample/parseCsvSampled.js';
 
 // .xlsx ingest (through the same typing as CSV) and any data file
 export { parseXlsx } from './xlsx/parseXlsx.js';

@@ -1,5 +1,6 @@
 import type { CsvWarning, TextEncoding } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
+import { createRecordAssembler, type AssemblerSettings, type RecordAssembler } from './createRecordAssembler.js';
 import { createTextParser, type DecodingState, type TextParser } from './createTextParser.js';
 import { decodeAscii } from './decodeAscii.js';
 import { endsInsideSequence } from './endsInsideSequence.js';
@@ -30,6 +31,11 @@ const INVALID_UTF8: CsvWarning = {
  * parser.finish().column('sales').values; // Float64Array [12]
  */
 export function createCsvParser(options: CsvOptions = {}): CsvParser {
+  return createCsvParserWith(options, createRecordAssembler);
+}
+
+/** `createCsvParser` with another sink for the tokenized records (internal: the sampled parser). */
+export function createCsvParserWith(options: CsvOptions, makeSink: (settings: AssemblerSettings) => RecordAssembler): CsvParser {
   const requested = options.encoding ?? 'auto';
   const decoding: DecodingState = { encoding: requested === 'auto' ? 'utf-8' : requested, warnings: [] };
   let decoder = makeDecoder(decoding.encoding, requested === 'auto');
@@ -37,7 +43,7 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
   let utf16 = decoding.encoding === 'utf-16le' || decoding.encoding === 'utf-16be';
   let sniffing = requested === 'auto'; // until the first two bytes are seen
   let firstByte: Uint8Array | null = null; // a lone first byte, held until a BOM can be recognised
-  let text: TextParser = createTextParser(options, decoding);
+  let text: TextParser = createTextParser(options, decoding, makeSink);
   // What a Windows-1252 restart needs. While every byte so far is ASCII (decoded the same either way) nothing is kept
   // once detection is through; from the first non-ASCII chunk on, the chunks are kept and `restart` marks the parser
   // state just before it. Before that, chunks are kept from the start (restart = null: parse again from scratch).
@@ -52,7 +58,7 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
     decoding.encoding = 'windows-1252';
     decoding.warnings.push(INVALID_UTF8);
     decoder = makeDecoder('windows-1252', false);
-    if (restart === null) text = createTextParser(options, decoding);
+    if (restart === null) text = createTextParser(options, decoding, makeSink);
     else text.rewind(restart);
     const replay = kept ?? [];
     kept = null;

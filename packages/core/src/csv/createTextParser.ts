@@ -1,7 +1,7 @@
 import type { CsvWarning, Dataset, TextEncoding } from '../dataset/types.js';
 import { CsvParseError } from '../errors.js';
 import { isBlank } from '../typing/isBlank.js';
-import { createRecordAssembler, type RecordAssembler } from './createRecordAssembler.js';
+import { createRecordAssembler, type AssemblerSettings, type RecordAssembler } from './createRecordAssembler.js';
 import { MAX_COLUMNS } from '../constants.js';
 import { cellText } from './cellText.js';
 import { createTokenizer, type Tokenizer } from './createTokenizer.js';
@@ -35,14 +35,15 @@ export interface DecodingState {
 
 /**
  * Buffers the first 64 Ki characters, detects delimiter, decimal separator and date order on them
- * (options win), then streams everything through the tokenizer into column builders.
+ * (options win), then streams everything through the tokenizer into column builders (or into `makeSink`'s
+ * sink, which gets the detected settings: the sampled parser's reservoir).
  *
  * @example
  * const p = createTextParser({}, { encoding: 'utf-8', warnings: [] });
  * p.write('a;b\n1,5;2\n');
  * p.end().detected.decimalSeparator; // ','
  */
-export function createTextParser(options: CsvOptions, decoding: DecodingState): TextParser {
+export function createTextParser(options: CsvOptions, decoding: DecodingState, makeSink: (settings: AssemblerSettings) => RecordAssembler = createRecordAssembler): TextParser {
   let sniff: string[] | null = [];
   let sniffLength = 0;
   let head: string | null = ''; // the first characters, until a BOM can be recognised
@@ -64,7 +65,7 @@ export function createTextParser(options: CsvOptions, decoding: DecodingState): 
     if (isBinaryText(sample)) throw new CsvParseError('BINARY_INPUT', 'The file looks binary, not like CSV text.', 0);
     const delimiter = options.delimiter ?? detectDelimiter(sample, complete);
     const cells = sampleCells(sample, delimiter, complete);
-    assembler = createRecordAssembler({
+    assembler = makeSink({
       delimiter,
       get encoding() {
         return decoding.encoding;

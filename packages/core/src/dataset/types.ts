@@ -90,6 +90,35 @@ export interface Detection {
   readonly columnRoles?: ColumnRoleOverrides;
   /** Set when the rows did not come from CSV text: an .xlsx sheet (the other fields then describe the sheet's cells as ingest wrote them). */
   readonly source?: DataSource;
+  /** Set by the sampled parser (`createSampledCsvParser`): the Dataset holds a uniform sample of the file's rows, with exact aggregates over all of them. */
+  readonly sample?: DatasetSample;
+}
+
+/**
+ * Exact figures of one column over every row of a file, read while streaming (`createColumnAggregate`).
+ * `numbers` counts the cells that read as numbers (with the file's decimal separator); sum/min/max/mean are over
+ * them (min/max/mean NaN when there are none). `missing` counts empty cells and missing markers (NA, NULL, …);
+ * `count` every other cell.
+ */
+export interface ColumnAggregate {
+  readonly count: number;
+  readonly missing: number;
+  readonly numbers: number;
+  readonly sum: number;
+  readonly min: number;
+  readonly max: number;
+  readonly mean: number;
+}
+
+/** How a sampled Dataset relates to its file: `rows` of `totalRows` data rows kept, chosen uniformly by a reservoir seeded with `seed`. */
+export interface DatasetSample {
+  /** Data rows in the file. */
+  readonly totalRows: number;
+  /** Rows kept (the Dataset's rowCount), in file order; equal to totalRows when every row fitted. */
+  readonly rows: number;
+  readonly seed: number;
+  /** Exact aggregates over all `totalRows` rows, in header order. */
+  readonly columns: readonly ColumnAggregate[];
 }
 
 export type WarningCode =
