@@ -1,7 +1,10 @@
 import { Chart } from '@tallyline/ui';
 import type { ChartDatum } from '@tallyline/ui';
 import { DASHBOARD_CHART_HEIGHT } from '@tallyline/core';
+import type { ChartAggregation, ChartChoice, Dataset } from '@tallyline/core';
 import { DASHBOARD_TEXT } from '../../messages/steps.js';
+import { CHART_CONTROLS_TEXT } from '../../messages/upload.js';
+import { ChartControls, type ControlledKind } from '../upload/ChartControls.js';
 
 /** The fields of a dashboard widget the grid draws (a generated one, or one read back from the table). */
 export interface GridWidget {
@@ -9,55 +12,90 @@ export interface GridWidget {
   type: 'chart' | 'summary';
   title: string;
   chartType?: string | undefined;
+  /** A generated chart panel's axes (issue 13 chart controls show them); absent on a shared one. */
+  xAxis?: string | undefined;
+  yAxis?: string | undefined;
+  aggregation?: ChartAggregation | undefined;
+  series?: string | undefined;
   stats: { totalRows: number; totalColumns: number; numericColumns: number };
   position: { x: number; y: number; w: number; h: number };
+}
+
+/** Chart controls per panel: only on the user's own dashboard, which has the dataset to compute from. */
+export interface PanelCustomizing {
+  dataset: Dataset;
+  /** Each customised panel's choice, by widget id. */
+  choices: Readonly<Record<string, ChartChoice>>;
+  onChange: (widgetId: string, choice: ChartChoice) => void;
 }
 
 export interface DashboardGridProps {
   widgets: readonly GridWidget[];
   /** Aggregated points per chart widget id (core computes them; at most a few dozen each). */
   charts: Readonly<Record<string, readonly ChartDatum[]>>;
+  /** When given, each chart panel has a 'Customize' disclosure with its x / value / aggregation / series. */
+  customizing?: PanelCustomizing | undefined;
 }
 
+const KINDS: readonly string[] = ['bar', 'line', 'area', 'pie'];
+
 /** Spec §2/§9: the widgets on a 12-column grid at their positions (stacked on narrow screens). */
-export function DashboardGrid({ widgets, charts }: DashboardGridProps) {
+export function DashboardGrid({ widgets, charts, customizing }: DashboardGridProps) {
   return (
     <div className="tl-dash-grid">
-      {widgets.map((w) => (
-        <section
-          key={w.id}
-          className="tl-panel"
-          aria-label={w.title}
-          style={{ gridColumn: `${w.position.x + 1} / span ${w.position.w}`, gridRow: `${w.position.y + 1} / span ${w.position.h}` }}
-        >
-          <h2 className="tl-panel__title">{w.title}</h2>
-          {w.type === 'summary' ? (
-            <ul className="tl-summary-stats">
-              <li>
-                <span>Total rows</span>
-                <strong>{w.stats.totalRows.toLocaleString('en-US')}</strong>
-              </li>
-              <li>
-                <span>Columns</span>
-                <strong>{w.stats.totalColumns}</strong>
-              </li>
-              <li>
-                <span>Numeric columns</span>
-                <strong>{w.stats.numericColumns}</strong>
-              </li>
-            </ul>
-          ) : (
-            <Chart
-              type={w.chartType ?? ''}
-              data={charts[w.id] ?? []}
-              height={DASHBOARD_CHART_HEIGHT}
-              title={w.title}
-              emptyMessage={DASHBOARD_TEXT.noData}
-              unsupportedMessage={DASHBOARD_TEXT.notSupported}
-            />
-          )}
-        </section>
-      ))}
+      {widgets.map((w) => {
+        const controllable = customizing && w.type === 'chart' && w.xAxis && KINDS.includes(w.chartType ?? '');
+        return (
+          <section
+            key={w.id}
+            className="tl-panel"
+            aria-label={w.title}
+            style={{ gridColumn: `${w.position.x + 1} / span ${w.position.w}`, gridRow: `${w.position.y + 1} / span ${w.position.h}` }}
+          >
+            <div className="tl-panel__head">
+              <h2 className="tl-panel__title">{w.title}</h2>
+              {controllable && w.xAxis ? (
+                <details className="tl-panel-customize">
+                  <summary>{CHART_CONTROLS_TEXT.customize}</summary>
+                  <ChartControls
+                    dataset={customizing.dataset}
+                    kind={w.chartType as ControlledKind}
+                    config={{ xAxis: w.xAxis, yAxis: w.yAxis ?? null, ...(w.aggregation ? { aggregation: w.aggregation } : {}), ...(w.series ? { series: w.series } : {}) }}
+                    choice={customizing.choices[w.id] ?? {}}
+                    onChange={(choice) => customizing.onChange(w.id, choice)}
+                    label={w.title}
+                  />
+                </details>
+              ) : null}
+            </div>
+            {w.type === 'summary' ? (
+              <ul className="tl-summary-stats">
+                <li>
+                  <span>Total rows</span>
+                  <strong>{w.stats.totalRows.toLocaleString('en-US')}</strong>
+                </li>
+                <li>
+                  <span>Columns</span>
+                  <strong>{w.stats.totalColumns}</strong>
+                </li>
+                <li>
+                  <span>Numeric columns</span>
+                  <strong>{w.stats.numericColumns}</strong>
+                </li>
+              </ul>
+            ) : (
+              <Chart
+                type={w.chartType ?? ''}
+                data={charts[w.id] ?? []}
+                height={DASHBOARD_CHART_HEIGHT}
+                title={w.title}
+                emptyMessage={DASHBOARD_TEXT.noData}
+                unsupportedMessage={DASHBOARD_TEXT.notSupported}
+              />
+            )}
+          </section>
+        );
+      })}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { chartChoices } from '@tallyline/core';
 import { Button, notify } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { DASHBOARD_TEXT } from '../../messages/steps.js';
@@ -19,6 +20,7 @@ export function DashboardScreen() {
   const rowId = useWorkflowStore((s) => s.dashboardRowId);
   const generate = useWorkflowStore((s) => s.generateDashboard);
   const updateColumns = useWorkflowStore((s) => s.updateDashboardColumns);
+  const customize = useWorkflowStore((s) => s.customizeDashboardChart);
   const setPublic = useWorkflowStore((s) => s.setDashboardPublic);
   const setCurrentStep = useWorkflowStore((s) => s.setCurrentStep);
   useAutoGenerate('dashboard', () => void generate({ userId }));
@@ -27,10 +29,14 @@ export function DashboardScreen() {
   if (!dataset) return <NoDataGuard />;
   if (!dashboard || status === 'loading') return <StepLoading label={DASHBOARD_TEXT.loading} />;
 
-  const chartWidget = dashboard.widgets.find((w) => w.type === 'chart');
-  const xValue = options.xColumn ?? chartWidget?.xAxis ?? '';
-  const yValue = options.yColumn ?? chartWidget?.yAxis ?? '';
-  const numeric = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
+  // what the roles allow (issue 13): categories never an identifier or free text, values never an id or a year
+  const choices = chartChoices(dataset);
+  const categories = choices.xAxes.filter((c) => dataset.roles.some((r) => r.column === c && r.role !== 'time'));
+  // the header shows the generated panels' columns, not those of a panel the user customised
+  const generated = dashboard.widgets.filter((w) => w.type === 'chart' && !options.charts?.[w.id]);
+  const xValue = options.xColumn ?? generated.find((w) => w.xAxis !== undefined && categories.includes(w.xAxis))?.xAxis ?? '';
+  const yValue = options.yColumn ?? generated.find((w) => w.yAxis !== undefined)?.yAxis ?? '';
+  const withCurrent = (list: readonly string[], current: string) => (current === '' || list.includes(current) ? list : [current, ...list]);
   const shareUrl = rowId ? new URL(`${import.meta.env.BASE_URL}share/${rowId}`, window.location.origin).href : null;
 
   return (
@@ -39,18 +45,20 @@ export function DashboardScreen() {
         title={dashboard.name || DASHBOARD_TEXT.title}
         description={dashboard.description}
         actions={
-          numeric.length > 0 ? (
+          choices.values.length > 0 ? (
             <>
-              <Picker
-                label={DASHBOARD_TEXT.categoryColumn}
-                value={xValue}
-                options={dataset.headers.map((h) => ({ value: h, label: h }))}
-                onChange={(xColumn) => void updateColumns({ xColumn }, { userId })}
-              />
+              {categories.length > 0 && xValue !== '' ? (
+                <Picker
+                  label={DASHBOARD_TEXT.categoryColumn}
+                  value={xValue}
+                  options={withCurrent(categories, xValue).map((h) => ({ value: h, label: h }))}
+                  onChange={(xColumn) => void updateColumns({ xColumn }, { userId })}
+                />
+              ) : null}
               <Picker
                 label={DASHBOARD_TEXT.valueColumn}
                 value={yValue}
-                options={numeric.map((h) => ({ value: h, label: h }))}
+                options={withCurrent(choices.values, yValue).map((h) => ({ value: h, label: h }))}
                 onChange={(yColumn) => void updateColumns({ yColumn }, { userId })}
               />
             </>
@@ -60,7 +68,11 @@ export function DashboardScreen() {
       {status === 'error' ? (
         <StepFailure title={DASHBOARD_TEXT.failedTitle} message={DASHBOARD_TEXT.failedMessage} onRetry={() => void generate({ userId })} />
       ) : null}
-      <DashboardGrid widgets={dashboard.widgets} charts={charts} />
+      <DashboardGrid
+        widgets={dashboard.widgets}
+        charts={charts}
+        customizing={status === 'error' ? undefined : { dataset, choices: options.charts ?? {}, onChange: (id, choice) => void customize(id, choice, { userId }) }}
+      />
       <section className="tl-panel tl-share" aria-label={DASHBOARD_TEXT.share}>
         {userId ? (
           <>

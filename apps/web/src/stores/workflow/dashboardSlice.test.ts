@@ -72,4 +72,48 @@ describe('dashboard slice (step 2, spec §4, §7)', () => {
     expect(store().dashboard).not.toBeNull();
     expect(store().dashboardRowId).toBeNull();
   });
+
+  it('a panel chart choice redraws that panel from the whole dataset, is kept in the options, saved, and survives new header columns', async () => {
+    await store().generateDashboard(signedIn);
+    const bar = store().dashboard!.widgets.find((w) => w.chartType === 'bar')!;
+    const others = store().dashboard!.widgets.filter((w) => w.id !== bar.id);
+    await store().customizeDashboardChart(bar.id, { yAxis: 'units', aggregation: 'mean' }, signedIn);
+
+    const panel = store().dashboard!.widgets.find((w) => w.id === bar.id)!;
+    expect(panel).toMatchObject({ xAxis: 'region', yAxis: 'units', aggregation: 'mean', title: 'mean units by region' });
+    // units = 10 + (i mod 5) over 24 rows, region = i mod 4
+    const regions = ['North', 'South', 'East', 'West'];
+    const sums = new Map<string, number[]>();
+    for (let i = 0; i < 24; i++) sums.set(regions[i % 4]!, [...(sums.get(regions[i % 4]!) ?? []), 10 + (i % 5)]);
+    const expected = [...sums].map(([label, xs]) => ({ label, value: xs.reduce((a, b) => a + b, 0) / xs.length }));
+    expect([...store().dashboardCharts[bar.id]!].sort((a, b) => a.label.localeCompare(b.label))).toEqual(expected.sort((a, b) => a.label.localeCompare(b.label)));
+    // the other panels are untouched
+    expect(store().dashboard!.widgets.filter((w) => w.id !== bar.id)).toEqual(others);
+    expect(store().dashboardOptions).toEqual({ charts: { [bar.id]: { yAxis: 'units', aggregation: 'mean' } } });
+    const saved = (lastSave().widgets as { id: string; title: string; chartData?: unknown }[]).find((w) => w.id === bar.id)!;
+    expect(saved.title).toBe('mean units by region');
+    expect(saved.chartData).toEqual(store().dashboardCharts[bar.id]);
+
+    // new header columns regenerate the panels; the customised one keeps its choice
+    await store().updateDashboardColumns({ yColumn: 'sales' }, signedIn);
+    expect(store().dashboard!.widgets.find((w) => w.id === bar.id)!.title).toBe('mean units by region');
+    expect(store().dashboard!.widgets.find((w) => w.chartType === 'pie')!.title).toBe('sum sales by region (top 5)');
+
+    // {} goes back to the generated panel
+    await store().customizeDashboardChart(bar.id, {}, signedIn);
+    expect(store().dashboard!.widgets.find((w) => w.id === bar.id)!.title).toBe('sum sales by region');
+    expect(store().dashboardOptions).toEqual({ yColumn: 'sales' });
+
+    // the later steps still work
+    await store().generateKpis(signedIn);
+    expect(store().kpis?.length).toBeGreaterThan(0);
+  });
+
+  it('a choice naming a column the data lacks leaves the panel as generated', async () => {
+    await store().generateDashboard(anonymous);
+    const bar = store().dashboard!.widgets.find((w) => w.chartType === 'bar')!;
+    await store().customizeDashboardChart(bar.id, { yAxis: 'nope' }, anonymous);
+    expect(store().dashboard!.widgets.find((w) => w.id === bar.id)).toEqual(bar);
+  });
 });
+

@@ -1,16 +1,16 @@
-import { generateDashboard, sampleDashboard } from '@tallyline/core';
+import { generateDashboard, sampleDashboard, widgetChartData } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
 import { upsertDashboard } from '../../lib/db/dashboards.js';
 import { STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
-import { computeDashboard, dashboardCharts } from './dashboardCharts.js';
+import { computeDashboard, customizedWidget } from './dashboardCharts.js';
 import { createGenerate, withStep } from './generateStep.js';
 import type { DashboardSlice, SaveContext, WorkflowState } from './types.js';
 
-type DashboardActions = Pick<DashboardSlice, 'generateDashboard' | 'updateDashboardColumns' | 'setDashboardPublic'>;
+type DashboardActions = Pick<DashboardSlice, 'generateDashboard' | 'updateDashboardColumns' | 'customizeDashboardChart' | 'setDashboardPublic'>;
 
-/** Step 2: generate the dashboard, regenerate it for other columns, share it; every change is saved. */
+/** Step 2: generate the dashboard, regenerate it for other columns, customise a panel's chart, share it; every change is saved. */
 export const createDashboardSlice: StateCreator<WorkflowState, [], [], DashboardActions> = (set, get) => {
   const generate = createGenerate(set, get);
 
@@ -57,9 +57,30 @@ export const createDashboardSlice: StateCreator<WorkflowState, [], [], Dashboard
       if (!ds) return;
       const next = { ...get().dashboardOptions, ...options };
       try {
-        const dashboard = generateDashboard(ds, next);
-        set({ dashboard, dashboardCharts: dashboardCharts(ds, dashboard), dashboardOptions: next, completedSteps: withStep(get, 2), steps: { ...get().steps, dashboard: 'ready' } });
+        // the header's columns change the generated panels; a panel's own chart choice still applies over them
+        const { dashboard, charts } = computeDashboard(ds, next);
+        set({ dashboard, dashboardCharts: charts, dashboardOptions: next, completedSteps: withStep(get, 2), steps: { ...get().steps, dashboard: 'ready' } });
         notify.success(STEP_TOASTS.dashboardUpdated);
+      } catch {
+        notify.error(STEP_TOASTS.dashboardFailed);
+        return;
+      }
+      await saveDashboard(ctx);
+    },
+
+    customizeDashboardChart: async (widgetId, choice, ctx) => {
+      const { dataset: ds, dashboard: current, dashboardOptions: options } = get();
+      if (!ds || !current) return;
+      const { charts: { [widgetId]: _previous, ...others } = {}, ...columns } = options;
+      const charts = Object.keys(choice).length > 0 ? { ...others, [widgetId]: choice } : others;
+      const next = { ...columns, ...(Object.keys(charts).length > 0 ? { charts } : {}) };
+      try {
+        // the choice applies to the panel as generated (not over an earlier choice), so it is the same after a reload
+        const generated = generateDashboard(ds, columns).widgets.find((w) => w.id === widgetId);
+        if (!generated) return;
+        const widget = customizedWidget(ds, generated, choice);
+        const dashboard = { ...current, widgets: current.widgets.map((w) => (w.id === widgetId ? widget : w)) };
+        set({ dashboard, dashboardCharts: { ...get().dashboardCharts, [widgetId]: widgetChartData(ds, widget) }, dashboardOptions: next });
       } catch {
         notify.error(STEP_TOASTS.dashboardFailed);
         return;

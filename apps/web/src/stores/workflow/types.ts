@@ -1,4 +1,4 @@
-import type { AssetInput, Dashboard, Dataset, Kpi, Portfolio, Report, TrendResult } from '@tallyline/core';
+import type { AssetInput, ChartChoice, Dashboard, Dataset, Kpi, Portfolio, Report, TrendResult } from '@tallyline/core';
 
 /**
  * The shape of the workflow store (spec app.md §3 "Workflow state", §4 "Workflow"), one
@@ -21,6 +21,8 @@ export interface ChartPoint {
 export interface DashboardOptions {
   xColumn?: string;
   yColumn?: string;
+  /** Issue 13 chart controls: each customised panel's x / value / aggregation / series, by widget id (core's withWidgetChart applies them). */
+  charts?: Record<string, ChartChoice>;
 }
 export interface KpiOptions {
   columns?: string[];
@@ -85,6 +87,8 @@ export interface DashboardSlice {
   generateDashboard(ctx: SaveContext): Promise<void>;
   /** The user picked other columns: regenerate, toast 'Dashboard updated successfully!', save. */
   updateDashboardColumns(options: DashboardOptions, ctx: SaveContext): Promise<void>;
+  /** One panel's chart controls changed ({} = back to the generated panel): redraw that panel, keep the choice, save. */
+  customizeDashboardChart(widgetId: string, choice: ChartChoice, ctx: SaveContext): Promise<void>;
   /** Share toggle (is_public); saves. */
   setDashboardPublic(isPublic: boolean, ctx: SaveContext): Promise<void>;
 }

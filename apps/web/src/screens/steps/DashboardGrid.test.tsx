@@ -1,0 +1,42 @@
+import { generateDashboard, parseCsv, widgetChartData } from '@tallyline/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { CHART_CONTROLS_TEXT } from '../../messages/upload.js';
+import { DashboardGrid } from './DashboardGrid.js';
+
+const ds = parseCsv('date,region,units,temp\n2024-01-05,North,10,20.5\n2024-01-20,South,20,18.25\n2024-02-03,North,5,22.75\n2024-02-14,West,7,15.5\n2024-03-01,South,3,19.5\n2024-03-09,West,12,16\n');
+const dashboard = generateDashboard(ds);
+const charts = Object.fromEntries(dashboard.widgets.map((w) => [w.id, widgetChartData(ds, w)]));
+
+describe('DashboardGrid chart controls', () => {
+  it('each chart panel has a Customize disclosure whose selects show the panel and report a choice', async () => {
+    const user = userEvent.setup();
+    const onChange = vi.fn();
+    render(<DashboardGrid widgets={dashboard.widgets} charts={charts} customizing={{ dataset: ds, choices: {}, onChange }} />);
+    const bar = dashboard.widgets.find((w) => w.chartType === 'bar')!;
+    const panel = screen.getByRole('region', { name: bar.title });
+    await user.click(within(panel).getByText(CHART_CONTROLS_TEXT.customize));
+    const group = within(panel).getByRole('group', { name: `${CHART_CONTROLS_TEXT.group}: ${bar.title}` });
+    expect(within(group).getByLabelText(CHART_CONTROLS_TEXT.xAxis)).toHaveValue('region');
+    expect(within(group).getByLabelText(CHART_CONTROLS_TEXT.value)).toHaveValue('units');
+    // a bar never splits into series
+    expect(within(group).getByLabelText(CHART_CONTROLS_TEXT.series)).toBeDisabled();
+    await user.selectOptions(within(group).getByLabelText(CHART_CONTROLS_TEXT.value), 'temp');
+    expect(onChange).toHaveBeenLastCalledWith(bar.id, { yAxis: 'temp' });
+
+    // the time panel offers series; the pie neither months nor averages
+    const line = dashboard.widgets.find((w) => w.chartType === 'line')!;
+    const lineGroup = within(screen.getByRole('region', { name: line.title })).getByRole('group', { name: new RegExp(`^${CHART_CONTROLS_TEXT.group}`), hidden: true });
+    expect(within(lineGroup).getByLabelText(CHART_CONTROLS_TEXT.series, { selector: 'select' })).toBeEnabled();
+    const pie = dashboard.widgets.find((w) => w.chartType === 'pie')!;
+    const pieGroup = within(screen.getByRole('region', { name: pie.title })).getByRole('group', { name: new RegExp(`^${CHART_CONTROLS_TEXT.group}`), hidden: true });
+    const pieX = within(pieGroup).getByLabelText(CHART_CONTROLS_TEXT.xAxis, { selector: 'select' });
+    expect(within(pieX).queryByRole('option', { name: 'date', hidden: true })).toBeNull();
+  });
+
+  it('a shared dashboard (no dataset) has no controls', () => {
+    render(<DashboardGrid widgets={dashboard.widgets} charts={charts} />);
+    expect(screen.queryByText(CHART_CONTROLS_TEXT.customize)).toBeNull();
+  });
+});
