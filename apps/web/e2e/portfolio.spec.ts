@@ -26,8 +26,18 @@ test('portfolio edit round trip: add with validation, edit, remove, save, cancel
   const acme = holdings.getByRole('row', { name: /ACME/ });
   await expect(acme).toContainText('$25.00');
 
-  await page.getByRole('spinbutton', { name: 'Quantity of ACME' }).fill('20');
+  // Prices are shown by core's formatNumber (never '6.557878315132601') and read by its parseNumber.
+  for (const price of await page.getByRole('textbox', { name: /^Price of / }).all()) {
+    expect(await price.inputValue()).toMatch(/^\d{1,3}(,\d{3})*\.\d{2}$/);
+  }
+  const quantity = page.getByRole('textbox', { name: 'Quantity of ACME' });
+  await quantity.fill('20');
   await expect(acme).toContainText('$50.00');
+  await quantity.fill('12abc'); // parseFloat read 12; now it is no number and changes nothing
+  await expect(quantity).toHaveAttribute('aria-invalid', 'true');
+  await expect(acme).toContainText('$50.00');
+  await quantity.blur();
+  await expect(quantity).toHaveValue('20');
   await page.getByRole('button', { name: 'Remove NORT' }).click();
   await expect(page.getByText(STEP_TOASTS.assetRemoved)).toBeVisible();
   await page.getByLabel(PORTFOLIO_TEXT.editName).fill('My mix');

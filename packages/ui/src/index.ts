@@ -16,6 +16,8 @@ export { ButtonLink } from './primitives/ButtonLink.js';
 export type { ButtonLinkProps } from './primitives/ButtonLink.js';
 export { TextField } from './primitives/TextField.js';
 export type { TextFieldProps } from './primitives/TextField.js';
+export { NumberInput, readNumber } from './primitives/NumberInput.js';
+export type { NumberInputProps } from './primitives/NumberInput.js';
 export { Card } from './primitives/Card.js';
 export type { CardProps } from './primitives/Card.js';
 export { Dialog } from './primitives/Dialog.js';

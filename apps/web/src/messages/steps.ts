@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 /** Spec texts of the workflow steps 2-6 (app.md §2, §4, §8). Tests import the same constants. */
 export const STEPS_TEXT = {
   noData: 'No Data Available',
@@ -151,7 +152,7 @@ export const SAVED_TEXT = {
   title: 'Your saved datasets',
   empty: 'No saved datasets yet. Datasets you upload while signed in appear here.',
   open: 'Open',
-  rows: (n: number) => `${n.toLocaleString('en-US')} rows`,
+  rows: (n: number) => `${formatNumber(n)} rows`,
   columns: (n: number) => `${n} columns`,
 } as const;
 

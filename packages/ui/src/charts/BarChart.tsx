@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { CartesianAxes, cartesianMargin } from './CartesianAxes.js';
@@ -33,7 +34,7 @@ export function BarChart({ data, height, title, colors, width, emptyMessage, svg
                     rx={3}
                     style={{ fill: chartColor(colors, i) }}
                   >
-                    <title>{`${d.label}: ${d.value.toLocaleString()}`}</title>
+                    <title>{`${d.label}: ${formatNumber(d.value)}`}</title>
                   </Bar>
                 );
               })}

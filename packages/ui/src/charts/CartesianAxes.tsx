@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { bandLabel, type cartesianScales } from './scales.js';
@@ -11,7 +12,6 @@ export interface ChartMargin {
   left: number;
 }
 
-const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Long category labels are cut so the axis stays legible. */
 export function shortLabel(label: string, max = 14): string {
@@ -73,7 +73,7 @@ export function CartesianAxes({ data, xScale, yScale, innerWidth, innerHeight }:
         numTicks={5}
         hideTicks
         axisLineClassName="tl-chart__axis-line"
-        tickFormat={(v) => compact.format(Number(v))}
+        tickFormat={(v) => formatNumber(Number(v), { compact: true })}
         tickLabelProps={() => ({ className: 'tl-chart__tick', textAnchor: 'end', dx: -4, dy: 4 })}
       />
       <AxisBottom

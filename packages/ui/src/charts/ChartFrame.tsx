@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import type { ReactNode } from 'react';
 import type { ChartDatum } from './types.js';
 import { useElementWidth } from './useElementWidth.js';
@@ -59,7 +60,7 @@ export function ChartFrame({ data, height, title, width, emptyMessage, kind, chi
               <tr key={`${d.label}-${i}`}>
                 {series && <td>{d.series}</td>}
                 <th scope="row">{d.label}</th>
-                <td>{d.value.toLocaleString()}</td>
+                <td>{formatNumber(d.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { ChartFrame } from './ChartFrame.js';
@@ -51,7 +52,7 @@ export function PieChart({ data, height, title, colors, width, emptyMessage, svg
                         d={pie.path(arc) ?? ''}
                         style={{ fill: chartColor(colors, arc.index), stroke: 'var(--surface)', strokeWidth: 1 }}
                       >
-                        <title>{`${arc.data.label}: ${arc.data.value.toLocaleString()}`}</title>
+                        <title>{`${arc.data.label}: ${formatNumber(arc.data.value)}`}</title>
                       </path>
                     ))
                   }

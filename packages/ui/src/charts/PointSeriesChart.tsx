@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import { Group } from '@visx/group';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { CartesianAxes, cartesianMargin } from './CartesianAxes.js';
@@ -75,7 +76,7 @@ export function PointSeriesChart({ data, height, title, colors, width, emptyMess
                     <LinePath<Point> data={points} x={x} y={y} strokeWidth={2} style={{ stroke: color, fill: 'none' }} />
                     {points.map((d) => (
                       <circle key={d.key} data-testid="chart-point" cx={x(d)} cy={y(d)} r={marked ? markerRadius : 0} style={{ fill: color }}>
-                        <title>{`${line.name ? `${line.name}, ` : ''}${d.label}: ${d.value.toLocaleString()}`}</title>
+                        <title>{`${line.name ? `${line.name}, ` : ''}${d.label}: ${formatNumber(d.value)}`}</title>
                       </circle>
                     ))}
                   </g>

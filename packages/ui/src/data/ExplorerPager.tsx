@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import { useId } from 'react';
 
 export interface ExplorerPagerProps {
@@ -19,7 +20,7 @@ export function ExplorerPager(p: ExplorerPagerProps) {
   return (
     <div className="tl-explorer__pager">
       <p className="tl-explorer__count" aria-live="polite">
-        Showing {first.toLocaleString()}–{last.toLocaleString()} of {p.totalRows.toLocaleString()} rows
+        Showing {formatNumber(first)}–{formatNumber(last)} of {formatNumber(p.totalRows)} rows
       </p>
       <div className="tl-explorer__size">
         <label htmlFor={sizeId}>Rows per page</label>

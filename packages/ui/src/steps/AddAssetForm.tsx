@@ -1,3 +1,4 @@
+import { parseNumber } from '@tallyline/core';
 import { useState, type FormEvent } from 'react';
 import './AddAssetForm.css';
 
@@ -13,9 +14,9 @@ export interface AddAssetFormProps {
   onAdd: (asset: NewAssetInput) => boolean;
 }
 
+/** Core's parseNumber: '12abc' is not a number (NaN, which the caller rejects), '1,000' is 1000; empty is 0 (missing). */
 function parseInput(text: string): number {
-  const n = Number.parseFloat(text);
-  return Number.isFinite(n) ? n : 0;
+  return text.trim() === '' ? 0 : parseNumber(text);
 }
 
 /** Spec §5 add asset: symbol (forced upper-case), name, quantity (min 0, step 1), price (min 0, step 0.01). */
@@ -48,11 +49,11 @@ export function AddAssetForm({ onAdd }: AddAssetFormProps) {
       </label>
       <label>
         <span>Quantity</span>
-        <input type="number" min={0} step={1} value={quantity} onChange={(e) => setQuantity(e.target.value)} placeholder="0" />
+        <input inputMode="decimal" value={quantity} onChange={(e) => setQuantity(e.target.value)} placeholder="0" />
       </label>
       <label>
         <span>Price</span>
-        <input type="number" min={0} step={0.01} value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0.00" />
+        <input inputMode="decimal" value={price} onChange={(e) => setPrice(e.target.value)} placeholder="0.00" />
       </label>
       <button type="submit" className="tl-add-asset__submit">Add Asset</button>
     </form>

@@ -1,4 +1,5 @@
-import { formatDollars, formatNumber, formatPercent, formatSignedPercent } from './format.js';
+import { formatNumber } from '@tallyline/core';
+import { NumberInput } from '../primitives/NumberInput.js';
 import type { AssetRow } from './types.js';
 import './HoldingsTable.css';
 
@@ -9,12 +10,6 @@ export interface HoldingsTableProps {
   onQuantityChange?: (index: number, quantity: number) => void;
   onPriceChange?: (index: number, price: number) => void;
   onRemove?: (index: number) => void;
-}
-
-/** Spec §5: numbers typed into the inputs; non-numeric is treated as 0. */
-function parseInput(text: string): number {
-  const n = Number.parseFloat(text);
-  return Number.isFinite(n) ? n : 0;
 }
 
 /** Spec §2 holdings table: symbol, name, value, change, allocation (plus quantity and price when editing). */
@@ -46,34 +41,31 @@ export function HoldingsTable({ assets, editing = false, onQuantityChange, onPri
               {editing ? (
                 <>
                   <td>
-                    <input
+                    <NumberInput
                       className="tl-holdings__input"
-                      type="number"
                       min={0}
-                      step={1}
                       aria-label={`Quantity of ${asset.symbol}`}
                       value={asset.quantity}
-                      onChange={(e) => onQuantityChange?.(index, parseInput(e.target.value))}
+                      onValueChange={(n) => onQuantityChange?.(index, n)}
                     />
                   </td>
                   <td>
-                    <input
+                    <NumberInput
                       className="tl-holdings__input"
-                      type="number"
                       min={0}
-                      step={0.01}
+                      decimals={2}
                       aria-label={`Price of ${asset.symbol}`}
                       value={asset.price}
-                      onChange={(e) => onPriceChange?.(index, parseInput(e.target.value))}
+                      onValueChange={(n) => onPriceChange?.(index, n)}
                     />
                   </td>
                 </>
               ) : null}
-              <td className="tl-num">{formatDollars(asset.value)}</td>
+              <td className="tl-num">{formatNumber(asset.value, { unit: 'currency' })}</td>
               <td className={`tl-num ${asset.changePercent > 0 ? 'tl-up' : asset.changePercent < 0 ? 'tl-down' : ''}`}>
-                {formatNumber(asset.change)} ({formatSignedPercent(asset.changePercent)})
+                {formatNumber(asset.change, { signed: true })} ({formatNumber(asset.changePercent, { unit: 'percent', signed: true })})
               </td>
-              <td className="tl-num">{formatPercent(asset.allocation)}</td>
+              <td className="tl-num">{formatNumber(asset.allocation, { unit: 'percent' })}</td>
               {editing ? (
                 <td>
                   <button type="button" className="tl-holdings__remove" onClick={() => onRemove?.(index)} aria-label={`Remove ${asset.symbol}`}>

@@ -1,4 +1,4 @@
-import { formatNumber } from './format.js';
+import { formatNumber } from '@tallyline/core';
 import type { KpiCardData, KpiStatusLabel, KpiTrend } from './types.js';
 import './KpiCard.css';
 

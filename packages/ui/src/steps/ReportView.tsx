@@ -1,5 +1,5 @@
 import { StatCards } from './StatCards.js';
-import { formatNumber } from './format.js';
+import { formatNumber } from '@tallyline/core';
 import type { ReportData, ReportTiles } from './types.js';
 import './ReportView.css';
 

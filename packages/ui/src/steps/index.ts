@@ -14,5 +14,4 @@ export { ReportView } from './ReportView.js';
 export type { ReportViewProps } from './ReportView.js';
 export { Checklist } from './Checklist.js';
 export type { ChecklistItem } from './Checklist.js';
-export { formatDollars, formatNumber, formatPercent, formatSignedPercent } from './format.js';
 export type { AssetRow, KpiCardData, KpiStatusLabel, KpiTrend, ReportData, ReportSection, ReportTiles, TrendPoint } from './types.js';

@@ -90,9 +90,9 @@ describe('HoldingsTable', () => {
     const row = screen.getByRole('row', { name: /WIDG/ });
     expect(within(row).getByText('Widgets')).toBeInTheDocument();
     expect(within(row).getByText('$50.00')).toBeInTheDocument();
-    expect(within(row).getByText('2 (+4.2%)')).toBeInTheDocument();
+    expect(within(row).getByText('+2 (+4.2%)')).toBeInTheDocument();
     expect(within(row).getByText('62.5%')).toBeInTheDocument();
-    expect(screen.queryByRole('spinbutton')).toBeNull();
+    expect(screen.queryByRole('textbox')).toBeNull();
   });
 
   it('in edit mode reports quantity, price and remove by index', async () => {
@@ -100,10 +100,13 @@ describe('HoldingsTable', () => {
     const onPriceChange = vi.fn();
     const onRemove = vi.fn();
     render(<HoldingsTable assets={assets} editing onQuantityChange={onQuantityChange} onPriceChange={onPriceChange} onRemove={onRemove} />);
-    const qty = screen.getByRole('spinbutton', { name: 'Quantity of GADG' });
+    const qty = screen.getByRole('textbox', { name: 'Quantity of GADG' });
     await userEvent.clear(qty);
+    await userEvent.type(qty, '0');
     expect(onQuantityChange).toHaveBeenLastCalledWith(1, 0);
-    await userEvent.type(screen.getByRole('spinbutton', { name: 'Price of WIDG' }), '1');
+    const price = screen.getByRole('textbox', { name: 'Price of WIDG' });
+    await userEvent.clear(price);
+    await userEvent.type(price, '51');
     expect(onPriceChange).toHaveBeenLastCalledWith(0, 51);
     await userEvent.click(screen.getByRole('button', { name: 'Remove GADG' }));
     expect(onRemove).toHaveBeenCalledWith(1);

@@ -1,6 +1,6 @@
 import { Chart } from '@tallyline/ui';
 import type { ChartDatum } from '@tallyline/ui';
-import { DASHBOARD_CHART_HEIGHT } from '@tallyline/core';
+import { DASHBOARD_CHART_HEIGHT, formatNumber } from '@tallyline/core';
 import type { ChartAggregation, ChartChoice, Dataset } from '@tallyline/core';
 import { DASHBOARD_TEXT } from '../../messages/steps.js';
 import { CHART_CONTROLS_TEXT } from '../../messages/upload.js';
@@ -72,15 +72,15 @@ export function DashboardGrid({ widgets, charts, customizing }: DashboardGridPro
               <ul className="tl-summary-stats">
                 <li>
                   <span>Total rows</span>
-                  <strong>{w.stats.totalRows.toLocaleString('en-US')}</strong>
+                  <strong>{formatNumber(w.stats.totalRows)}</strong>
                 </li>
                 <li>
                   <span>Columns</span>
-                  <strong>{w.stats.totalColumns}</strong>
+                  <strong>{formatNumber(w.stats.totalColumns)}</strong>
                 </li>
                 <li>
                   <span>Numeric columns</span>
-                  <strong>{w.stats.numericColumns}</strong>
+                  <strong>{formatNumber(w.stats.numericColumns)}</strong>
                 </li>
               </ul>
             ) : (

@@ -1,6 +1,6 @@
 import type { Kpi } from '@tallyline/core';
 import { MAX_KPIS } from '@tallyline/core';
-import { Button } from '@tallyline/ui';
+import { Button, readNumber } from '@tallyline/ui';
 import { useState } from 'react';
 import { KPI_TEXT } from '../../messages/steps.js';
 
@@ -26,8 +26,8 @@ export function KpiChooser({
   function apply() {
     const parsed: Record<string, number> = {};
     for (const col of chosen) {
-      const n = Number.parseFloat(targets[col] ?? '');
-      if (Number.isFinite(n)) parsed[col] = n;
+      const n = readNumber(targets[col] ?? '');
+      if (n !== null) parsed[col] = n;
     }
     onApply(chosen, parsed);
   }
@@ -54,9 +54,9 @@ export function KpiChooser({
                   </span>
                   <input
                     className="tl-picker__select"
-                    type="number"
-                    step="any"
+                    inputMode="decimal"
                     value={targets[col] ?? ''}
+                    aria-invalid={(targets[col] ?? '').trim() !== '' && readNumber(targets[col]!) === null ? true : undefined}
                     placeholder={KPI_TEXT.targetPlaceholder}
                     onChange={(e) => setTargets((t) => ({ ...t, [col]: e.target.value }))}
                   />

@@ -1,8 +1,7 @@
 import type { TrendResult } from '@tallyline/core';
-import { trendModelName } from '@tallyline/core';
+import { formatNumber, trendModelName } from '@tallyline/core';
 import { TREND_TEXT } from '../../messages/steps.js';
 
-const f = (x: number) => String(Number(x.toPrecision(3)));
 
 /** The forecast's season, model and backtest quality (MASE as Tableau shows it), from core's trend result. */
 export function TrendFacts({ trend }: { trend: TrendResult }) {
@@ -30,9 +29,9 @@ export function TrendFacts({ trend }: { trend: TrendResult }) {
           <dt>{TREND_TEXT.quality}</dt>
           <dd>
             {q
-              ? `MASE ${f(q.mase)} · quality ${Math.round(q.score)}/100 · ${
-                  trend.model.method === 'naive' ? 'no model beat the naive forecast' : `error ${f(q.relativeToNaive)} × the naive forecast's`
-                } over ${q.origins} backtest origins`
+              ? `MASE ${formatNumber(q.mase)} · quality ${formatNumber(q.score, { decimals: 0 })}/100 · ${
+                  trend.model.method === 'naive' ? 'no model beat the naive forecast' : `error ${formatNumber(q.relativeToNaive)} × the naive forecast's`
+                } over ${formatNumber(q.origins)} backtest origins`
               : TREND_TEXT.tooShort}
           </dd>
         </div>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import { Button } from '@tallyline/ui';
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { SAMPLE_FILES, UPLOAD_TEXT } from '../../messages/upload.js';
@@ -79,7 +80,7 @@ export function DropZone({ signedIn, busy, progress, fileName, error, compact, o
         <div className="tl-upload-progress" role="status">
           <div className="tl-upload-progress__row">
             <span>
-              {UPLOAD_TEXT.parsing} {fileName}… {progress ? `${progress.rows.toLocaleString()} rows` : ''}
+              {UPLOAD_TEXT.parsing} {fileName}… {progress ? `${formatNumber(progress.rows)} rows` : ''}
             </span>
             <Button variant="secondary" size="sm" onClick={onCancel}>
               {UPLOAD_TEXT.cancel}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import type { Dataset } from '@tallyline/core';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 
@@ -15,7 +16,7 @@ export function SummaryCards({ dataset }: { dataset: Dataset }) {
       {cards.map((c) => (
         <li key={c.label} className="tl-upload-summary__card">
           <span className="tl-upload-summary__label">{c.label}</span>
-          <span className="tl-upload-summary__value">{c.value.toLocaleString()}</span>
+          <span className="tl-upload-summary__value">{formatNumber(c.value)}</span>
         </li>
       ))}
     </ul>
