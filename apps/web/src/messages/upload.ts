@@ -42,6 +42,8 @@ export const UPLOAD_TEXT = {
   dateOrder: 'Date order',
   columnType: 'Type',
   columnFit: 'Fits',
+  columnRole: 'Role',
+  roleByYou: 'set by you',
 } as const;
 
 /** Issue 13 chart controls (upload chart and dashboard panels). */

@@ -1,4 +1,4 @@
-import type { CoreErrorCode, EncodingOption, SearchBlock } from '@tallyline/core';
+import type { ColumnRoleOverrides, CoreErrorCode, EncodingOption, SearchBlock } from '@tallyline/core';
 import type { WireDataset } from './transferDataset.js';
 
 /** Parse options the worker accepts: core's CsvOptions without the callback. */
@@ -8,6 +8,8 @@ export interface ParseRequestOptions {
   dateOrder?: 'DMY' | 'MDY';
   encoding?: EncodingOption;
   columnTypes?: Record<string, 'number' | 'date' | 'string'>;
+  /** Roles the user set (identifier, time, measure, dimension, series, text), over role inference (issue 13). */
+  columnRoles?: ColumnRoleOverrides;
 }
 
 /** main → worker: parse a file; then 'shown' once the page has rebuilt the dataset (index blocks may come). */

@@ -1,4 +1,4 @@
-import type { ColumnType, Dataset, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '@tallyline/core';
+import type { ColumnRole, ColumnRoleOverrides, ColumnType, Dataset, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '@tallyline/core';
 import { Button } from '@tallyline/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
@@ -25,6 +25,28 @@ const DATE_ORDERS: { value: DateOrder; label: string }[] = [
   { value: 'MDY', label: 'Month/Day/Year' },
 ];
 const TYPES: ColumnType[] = ['number', 'date', 'string'];
+/** Issue 13 column roles, as the user picks them (core's ColumnRole; the CLI's `--column name=role`). */
+export const ROLES: { value: ColumnRole; label: string }[] = [
+  { value: 'identifier', label: 'Identifier' },
+  { value: 'time', label: 'Time' },
+  { value: 'measure', label: 'Measure' },
+  { value: 'dimension', label: 'Category (dimension)' },
+  { value: 'series', label: 'Series key' },
+  { value: 'text', label: 'Free text' },
+];
+
+/**
+ * The role overrides to parse with: the ones the data was parsed with, and every column whose chosen role
+ * differs from the role it has now (inferred or set before).
+ */
+export function roleOverrides(dataset: Dataset, chosen: Readonly<Record<string, ColumnRole>>): ColumnRoleOverrides | undefined {
+  const out: Record<string, ColumnRoleOverrides[string]> = { ...dataset.detected.columnRoles };
+  for (const r of dataset.roles) {
+    const role = chosen[r.column];
+    if (role !== undefined && role !== r.role) out[r.column] = role;
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
 
 export interface ImportSettingsProps {
   dataset: Dataset;
@@ -40,11 +62,13 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
   const [decimal, setDecimal] = useState<DecimalSeparator>(d.decimalSeparator);
   const [dateOrder, setDateOrder] = useState<DateOrder>(d.dateOrder);
   const [types, setTypes] = useState<Record<string, ColumnType>>(() => Object.fromEntries(d.columns.map((c) => [c.name, c.type])));
+  const [roles, setRoles] = useState<Record<string, ColumnRole>>(() => Object.fromEntries(dataset.roles.map((r) => [r.column, r.role])));
   const id = useId();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    onReparse({ delimiter, encoding, decimalSeparator: decimal, dateOrder, columnTypes: types });
+    const columnRoles = roleOverrides(dataset, roles);
+    onReparse({ delimiter, encoding, decimalSeparator: decimal, dateOrder, columnTypes: types, ...(columnRoles ? { columnRoles } : {}) });
   };
 
   return (
@@ -98,28 +122,56 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
               <th scope="col">Column</th>
               <th scope="col">{UPLOAD_TEXT.columnType}</th>
               <th scope="col">{UPLOAD_TEXT.columnFit}</th>
+              <th scope="col">{UPLOAD_TEXT.columnRole}</th>
             </tr>
           </thead>
           <tbody>
-            {d.columns.map((c) => (
-              <tr key={c.name}>
-                <th scope="row">{c.name}</th>
-                <td>
-                  <select
-                    aria-label={`Type of ${c.name}`}
-                    value={types[c.name] ?? c.type}
-                    onChange={(e) => setTypes((t) => ({ ...t, [c.name]: e.target.value as ColumnType }))}
-                  >
-                    {TYPES.map((t) => (
-                      <option key={t} value={t}>
-                        {t}
-                      </option>
-                    ))}
-                  </select>
-                </td>
-                <td className={c.fit < 1 ? 'tl-upload-settings__misfit' : undefined}>{Math.round(c.fit * 100)}%</td>
-              </tr>
-            ))}
+            {d.columns.map((c, i) => {
+              const inferred = dataset.roles.find((r) => r.column === c.name);
+              const why = inferred ? (inferred.source === 'override' ? UPLOAD_TEXT.roleByYou : inferred.reasons[0]) : undefined;
+              return (
+                <tr key={c.name}>
+                  <th scope="row">{c.name}</th>
+                  <td>
+                    <select
+                      aria-label={`Type of ${c.name}`}
+                      value={types[c.name] ?? c.type}
+                      onChange={(e) => setTypes((t) => ({ ...t, [c.name]: e.target.value as ColumnType }))}
+                    >
+                      {TYPES.map((t) => (
+                        <option key={t} value={t}>
+                          {t}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className={c.fit < 1 ? 'tl-upload-settings__misfit' : undefined}>{Math.round(c.fit * 100)}%</td>
+                  <td>
+                    {inferred ? (
+                      <>
+                        <select
+                          aria-label={`Role of ${c.name}`}
+                          aria-describedby={why ? `${id}-why-${i}` : undefined}
+                          value={roles[c.name] ?? inferred.role}
+                          onChange={(e) => setRoles((r) => ({ ...r, [c.name]: e.target.value as ColumnRole }))}
+                        >
+                          {ROLES.map((o) => (
+                            <option key={o.value} value={o.value}>
+                              {o.label}
+                            </option>
+                          ))}
+                        </select>
+                        {why ? (
+                          <span id={`${id}-why-${i}`} className="tl-upload-settings__why">
+                            {why}
+                          </span>
+                        ) : null}
+                      </>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
         <Button type="submit" disabled={busy}>
