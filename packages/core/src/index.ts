@@ -121,6 +121,7 @@ export { columnTimes } from './roles/columnTimes.js';
 export { roleFits } from './roles/roleFits.js';
 export { withColumnRoles } from './roles/withColumnRoles.js';
 export { primaryMeasure } from './roles/primaryMeasure.js';
+export { defaultMeasures } from './roles/defaultMeasures.js';
 export { pickCategory, READABLE_CATEGORIES } from './roles/pickCategory.js';
 export { ROLE_DISTINCT_CAP } from './roles/roleDraft.js';
 export type {
@@ -129,6 +130,7 @@ export type {
   ColumnRoleOverride,
   ColumnRoleOverrides,
   ColumnRoles,
+  Coordinate,
   InferColumnRolesOptions,
   MeasureAggregation,
   MeasureScale,

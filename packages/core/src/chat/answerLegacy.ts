@@ -3,6 +3,7 @@ import { dataQuality } from '../stats/dataQuality.js';
 import { finiteStats } from '../stats/finiteStats.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { pearson } from '../stats/pearson.js';
+import { primaryMeasure } from '../roles/primaryMeasure.js';
 import { analyzeTrend } from '../trend/analyzeTrend.js';
 import { columnOutliers } from './columnOutliers.js';
 import type { LegacyIntent } from './questionWords.js';
@@ -14,16 +15,17 @@ const f = formatNumber;
  * Answers a whole-table question (spec app.md §2 keyword rules), with its work: the table size, the
  * overview, column types, missing values with the spec's quality word, the trend of a measure, the
  * strongest Pearson correlation between measures, Tukey outliers of a measure. The measure is the one
- * named, else the first column whose role is measure (never a year or an id).
+ * named (any measure, coordinates too), else `primaryMeasure` (never a year, an id or a coordinate).
  *
  * @example
  * answerLegacy(weather, 'outliers', 'wind', []).text; // '… outliers in wind fall outside … (1.5 × IQR) …'
  */
 export function answerLegacy(ds: Dataset, intent: LegacyIntent, named: string | undefined, unused: readonly string[]): ChatAnswer {
   const measures = ds.roles.filter((r) => r.role === 'measure').map((r) => ds.column(r.column)).filter((c): c is NumberColumn => c.type === 'number');
-  const num = (named ? measures.find((c) => c.name === named) : undefined) ?? measures[0];
+  const primary = primaryMeasure(ds)?.column;
+  const num = (named ? measures.find((c) => c.name === named) : undefined) ?? measures.find((c) => c.name === primary);
   const work = (description: string, rowsUsed = ds.rowCount): ChatWork => ({ description, rowsUsed, rowsMatched: ds.rowCount, rowCount: ds.rowCount, unusedWords: unused });
-  const noMeasure: ChatAnswer = { intent: 'declined', text: 'There is no measure (a numeric column that is not a year or an id) to compute that from.' };
+  const noMeasure: ChatAnswer = { intent: 'declined', text: 'There is no measure (a numeric column that is not a year, an id or a coordinate) to compute that from; name a column to use it anyway.' };
   switch (intent) {
     case 'count':
       return { intent, text: `The dataset has ${f(ds.rowCount)} rows and ${f(ds.headers.length)} columns.`, work: work('count of rows and columns') };

@@ -1,17 +1,20 @@
 import { SUGGESTED_QUESTION_COUNT } from '../constants.js';
 import type { Dataset } from '../dataset/types.js';
 import { runQuery } from '../query/runQuery.js';
+import { compileQuestion } from './compileQuestion.js';
+import { defaultMeasures } from '../roles/defaultMeasures.js';
+import { primaryMeasure } from '../roles/primaryMeasure.js';
 
 /** Whole-table questions that fit any dataset, to fill up to 8. */
-const GENERAL = ['How many rows and columns are there?', 'Are there any missing values?', 'What are the column types?', 'Give me a summary of the data', 'How many rows are there?'];
+const GENERAL = ['How many rows and columns are there?', 'Are there any missing values?', 'What are the column types?', 'Give me a summary of the data', 'How many rows are there?', 'Summarise the data', 'Describe the data'];
 
 /**
  * The 8 suggested questions (spec app.md §2/§9), built from the column roles so each one is answerable
  * and worth asking: the measure's own aggregation (total of an additive one, average otherwise), the
  * same in the latest year, the most common category, rows with its most common value, the category
  * with the highest measure, the measure by year (or month), the measure for one series, its median,
- * then trend, correlation, outliers and whole-table questions. Identifiers, years and free text are
- * never offered as measures or groups.
+ * then trend, correlation, outliers and whole-table questions. The measure is `primaryMeasure`.
+ * Identifiers, years, coordinates and free text are never offered as measures or groups.
  *
  * @example
  * suggestedQuestions(weather).slice(0, 3);
@@ -19,7 +22,7 @@ const GENERAL = ['How many rows and columns are there?', 'Are there any missing 
  */
 export function suggestedQuestions(ds: Dataset): string[] {
   const role = (kind: string) => ds.roles.find((r) => r.role === kind);
-  const measure = role('measure');
+  const measure = primaryMeasure(ds);
   const category = role('series') ?? role('dimension');
   const time = ds.roles.find((r) => r.role === 'time' && r.timeKind === 'date') ?? role('time');
   const m = measure?.column;
@@ -40,9 +43,10 @@ export function suggestedQuestions(ds: Dataset): string[] {
     m && `What is the median ${m}${scope}?`,
     m && time && `What is the trend of ${m}?`,
     m && `Are there outliers in ${m}?`,
-    ds.roles.filter((r) => r.role === 'measure').length >= 2 && 'Which columns are most correlated?',
+    defaultMeasures(ds).length >= 2 && 'Which columns are most correlated?',
     c && `How many different ${c} values are there?`,
-    ...GENERAL,
+    // a whole-table question can read as filtered where a word is also a value ("me" is Maine in zipcodes.csv): offer only those that compile
+    ...GENERAL.filter((q) => compileQuestion(ds, q).kind !== 'declined'),
   ];
   return [...new Set(questions.filter((q): q is string => typeof q === 'string'))].slice(0, SUGGESTED_QUESTION_COUNT);
 }

@@ -2,8 +2,9 @@
 import { analyzeDataset } from '../analysis/analyzeDataset.js';
 import type { Analysis } from '../analysis/types.js';
 import { CoreError } from '../errors.js';
-import { kpiComparisonWords } from '../report/kpiSummary.js';
+import { kpiComparisonWords, kpiSummary } from '../report/kpiSummary.js';
 import { portfolioSummary } from '../report/portfolioSummary.js';
+import { NO_TREND_TEXT } from '../report/reportSections.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { datasetFromArgs } from './datasetFromArgs.js';
 import type { CliCommand, CliIo } from './types.js';
@@ -37,16 +38,18 @@ function formatAnalysis(a: Analysis): string {
   const s = a.summary;
   return [
     `${s.totalRows} rows, ${s.totalColumns} columns (${s.numericColumns} numeric, ${s.categoricalColumns} text, ${s.dateColumns} date)`,
-    `roles: ${a.roles.map((r) => `${r.column} ${r.role}`).join(', ')}`,
+    `roles: ${a.roles.map((r) => `${r.column} ${r.role}${r.coordinate ? ` (${r.coordinate})` : ''}`).join(', ')}`,
     '',
     'KPIs:',
     // the same words as the report: the periods a KPI compares, and a portfolio worded as its data allows
-    ...a.kpis.map((k) => `  ${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)} (${k.status}, trend ${k.trend})`),
+    // made-up sample KPIs and trend are never printed as findings
+    ...(a.kpis.some((k) => k.column === undefined) ? [`  ${kpiSummary(a.kpis)}`] : a.kpis.map((k) => `  ${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)} (${k.status}, trend ${k.trend})`)),
     '',
     `Portfolio: ${portfolioSummary(a.portfolio)}`,
     '',
-    `Trend: ${a.trend.direction}, ${a.trend.anomalies} ${a.trend.anomalies === 1 ? 'anomaly' : 'anomalies'}`,
-    ...a.trend.insights.map((t) => `  ${t}`),
+    ...(a.trend.isSample
+      ? [`Trend: ${NO_TREND_TEXT}`]
+      : [`Trend: ${a.trend.direction}, ${a.trend.anomalies} ${a.trend.anomalies === 1 ? 'anomaly' : 'anomalies'}`, ...a.trend.insights.map((t) => `  ${t}`)]),
     '',
     `fingerprint ${a.header.dataset.fingerprint}`,
     '',

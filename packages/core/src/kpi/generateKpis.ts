@@ -1,5 +1,6 @@
 import { MAX_KPIS } from '../constants.js';
 import type { Dataset } from '../dataset/types.js';
+import { defaultMeasures } from '../roles/defaultMeasures.js';
 import { hashString } from '../stats/hashString.js';
 import { trendColumns } from '../trend/trendColumns.js';
 import { measureKpis } from './measureKpis.js';
@@ -8,8 +9,8 @@ import type { GenerateKpisOptions, Kpi } from './types.js';
 
 /**
  * Up to 4 KPIs (spec app.md §9 fields and status labels; issue 13 replaces the spec's
- * "average vs 80% of the maximum"): one per measure from `ds.roles` (never an identifier or
- * a year), aggregated the way the measure adds up (sum or mean, named in the KPI), and —
+ * "average vs 80% of the maximum"): one per measure of `defaultMeasures` (never an identifier,
+ * a year or a coordinate), aggregated the way the measure adds up (sum or mean, named in the KPI), and —
  * when a series key interleaves several series (stocks.csv: `symbol`) — one per entity,
  * most rows first, never a splice. Each compares the latest complete calendar period with a
  * stated baseline (`measureKpi`); the description states the rule. With no measure, or no
@@ -20,7 +21,7 @@ import type { GenerateKpisOptions, Kpi } from './types.js';
  * // { name: 'Total precipitation', current_value: 284.5, target_value: 121.8, period: '2015-12', baseline: '2014-12', … }
  */
 export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kpi[] {
-  const names = options.columns ?? ds.roles.filter((r) => r.role === 'measure' && ds.column(r.column).type === 'number').map((r) => r.column);
+  const names = options.columns ?? defaultMeasures(ds).map((r) => r.column);
   const kpis: Kpi[] = [];
   for (const name of names) {
     if (kpis.length === MAX_KPIS) break;

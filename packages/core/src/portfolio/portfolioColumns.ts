@@ -1,5 +1,6 @@
 import type { Dataset, NumberColumn, StringColumn } from '../dataset/types.js';
 import { columnTimes } from '../roles/columnTimes.js';
+import { defaultMeasures } from '../roles/defaultMeasures.js';
 import type { ColumnRoleInfo } from '../roles/types.js';
 import { pickColumn } from '../stats/pickColumn.js';
 import type { GeneratePortfolioOptions } from './types.js';
@@ -16,7 +17,8 @@ export interface PortfolioColumns {
 /**
  * Which columns a portfolio uses (docs/analytics.md "Portfolio"): the options' columns when given;
  * else the group is the series key, else the first dimension (a text column; never an identifier or
- * free text), and the value the first money measure, else the first measure (never an id or a year).
+ * free text), and the value the first money measure, else the first measure (`defaultMeasures`: never
+ * an id, a year or a coordinate).
  * Rows are ordered by the first time column (dates, or years). Undefined when no such pair exists.
  *
  * @example
@@ -26,7 +28,7 @@ export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions)
   const roles = ds.roles;
   const textWith = (role: ColumnRoleInfo['role']) => roles.find((r) => r.role === role && ds.column(r.column).type === 'string')?.column;
   const groupName = options.groupColumn ?? textWith('series') ?? textWith('dimension');
-  const measures = roles.filter((r) => r.role === 'measure');
+  const measures = defaultMeasures(ds);
   const valueName = options.valueColumn ?? (measures.find((r) => r.money) ?? measures[0])?.column;
   if (groupName === undefined || valueName === undefined) return undefined;
   const group = pickColumn(ds, 'string', groupName);

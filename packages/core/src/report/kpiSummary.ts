@@ -44,10 +44,8 @@ export function kpiComparisonWords(k: Kpi): string {
  */
 export function kpiSummary(kpis: readonly Kpi[]): string {
   if (kpis.some((k) => k.column === undefined))
-    return (
-      'No numeric column: sample KPIs are shown. ' +
-      kpis.map((k) => `${k.name}: ${formatNumber(k.current_value)} against a target of ${formatNumber(k.target_value)} (${kpiStatus(k).status}).`).join(' ')
-    );
+    // made-up figures are never reported as findings (zipcodes.csv: only coordinates, no measure)
+    return 'No KPI comes from this data: it has no measure to track (a number that is not an id, a year or a coordinate). (The KPI step shows made-up samples; they are not described here.)';
   return kpis
     .map((k) => {
       const compared = k.baseline !== undefined || k.target_value !== k.current_value;

@@ -35,10 +35,11 @@ export function reportRecommendations(
     out.push(`Fill or remove the ${formatNumber(worst.missing)} empty cells in ${worst.name} (${formatNumber((worst.missing / rows) * 100)}% of its rows) before relying on its averages.`);
   else out.push(`Data quality is ${quality.quality} (${formatNumber(quality.share * 100)}% empty cells); keep collecting it the same way.`);
 
-  const lagging = kpis.map((k) => ({ k, s: kpiStatus(k) })).filter(({ s }) => s.status !== 'On Track');
+  // sample KPIs and the sample trend are made up: no advice is drawn from them
+  const lagging = kpis.filter((k) => k.column !== undefined).map((k) => ({ k, s: kpiStatus(k) })).filter(({ s }) => s.status !== 'On Track');
   if (lagging.length > 0)
     out.push(`Review ${lagging.map(({ k, s }) => `${k.name} (${formatNumber(k.current_value)} ${kpiComparisonWords(k)}: ${kpiGap(k)}; ${s.status})`).join(', ')}.`);
-  else if (kpis.length > 0) out.push('Every KPI is on track against its target; nothing to review there.');
+  else if (kpis.some((k) => k.column !== undefined)) out.push('Every KPI is on track against its target; nothing to review there.');
 
   // concentration is advice about holdings (never rainfall, mean prices or costs), and never about the made-up sample
   const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];
@@ -47,11 +48,11 @@ export function reportRecommendations(
     out.push(`Reduce concentration: ${top.name} holds ${formatNumber(top.allocation)}% of the portfolio (risk score ${formatNumber(portfolio.risk_score)}/10).`);
   else if (holdings && top) out.push(`The portfolio is spread out (largest share ${formatNumber(top.allocation)}%, risk score ${formatNumber(portfolio.risk_score)}/10).`);
 
-  const anomalous = trend.data.filter((p) => p.anomaly).map((p) => p.period);
+  const anomalous = trend.isSample ? [] : trend.data.filter((p) => p.anomaly).map((p) => p.period);
   if (anomalous.length > 0)
     out.push(`Investigate the ${anomalous.length} anomalous ${anomalous.length === 1 ? 'period' : 'periods'} (${anomalous.slice(0, 5).join(', ')}${anomalous.length > 5 ? ', …' : ''}) for data errors or one-off events.`);
 
-  const last = trend.data[trend.data.length - 1];
+  const last = trend.isSample ? undefined : trend.data[trend.data.length - 1];
   if (last?.predicted && last.lower80 !== undefined && last.upper80 !== undefined)
     out.push(`Plan for ${last.period} with the 80% range ${formatNumber(last.lower80)} to ${formatNumber(last.upper80)} rather than the single forecast ${formatNumber(last.value)}.`);
   if (out.length < 3) out.push('Re-run the analysis when new data arrives to refresh the forecast.');

@@ -10,6 +10,10 @@ import { portfolioSummary } from './portfolioSummary.js';
 import { rolesSummary } from './rolesSummary.js';
 import type { ReportSection } from './types.js';
 
+/** The report's words when the trend is the made-up sample (no measure): the sample is never described as a finding. */
+export const NO_TREND_TEXT =
+  'No trend comes from this data: it has no measure to follow (a number that is not an id, a year or a coordinate). (The Trend step shows a made-up sample; it is not described here.)';
+
 /**
  * The report's five sections — overview, data quality, KPIs, portfolio, trends —
  * as English sentences built from the results.
@@ -44,8 +48,9 @@ export function reportSections(
   const portfolioText = portfolioSummary(portfolio);
 
   const observed = trend.data.filter((p) => !p.predicted).length;
-  const trendText =
-    `${trend.direction === 'No clear trend' ? 'No clear trend' : `${trend.direction} trend`} over ${formatNumber(observed)} periods with ${formatNumber(trend.anomalies)} ${trend.anomalies === 1 ? 'anomaly' : 'anomalies'} ` +
+  const trendText = trend.isSample
+    ? NO_TREND_TEXT
+    : `${trend.direction === 'No clear trend' ? 'No clear trend' : `${trend.direction} trend`} over ${formatNumber(observed)} periods with ${formatNumber(trend.anomalies)} ${trend.anomalies === 1 ? 'anomaly' : 'anomalies'} ` +
     `and ${formatNumber(trend.data.length - observed)} forecast periods. ${trend.insights.join(' ')}`;
 
   return [

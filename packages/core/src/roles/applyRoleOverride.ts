@@ -30,6 +30,7 @@ export function applyRoleOverride(column: Column, draft: RoleDraft, override: Co
     scale: measure ? (o.scale ?? traits.scale) : null,
     money,
     currency: money ? (o.currency !== undefined ? o.currency : traits!.currency) : null,
+    coordinate: measure ? (o.coordinate !== undefined ? o.coordinate : traits.coordinate) : null,
     timeKind: role === 'time' ? (column.type === 'date' ? 'date' : 'year') : null,
     distinct: draft.distinct,
     reasons,

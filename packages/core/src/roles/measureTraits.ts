@@ -1,4 +1,5 @@
-import type { MeasureAggregation, MeasureScale } from './types.js';
+import { coordinateAxis } from './coordinateAxis.js';
+import type { Coordinate, MeasureAggregation, MeasureScale } from './types.js';
 
 /** Words that name a statistic already averaged or a ratio: such values are averaged, never summed. */
 const STATISTIC = new Set(['avg', 'average', 'mean', 'median', 'rate', 'ratio', 'percent', 'percentage', 'pct', 'per', 'capita', 'share', 'index', '%']);
@@ -28,6 +29,7 @@ export interface MeasureTraits {
   readonly scale: MeasureScale;
   readonly money: boolean;
   readonly currency: string | null;
+  readonly coordinate: Coordinate | null;
   readonly reasons: string[];
 }
 
@@ -36,7 +38,8 @@ export interface MeasureTraits {
  * ('$', '%'…; see ColumnProfile.symbol) and its range. Rules, first match wins:
  * mean for statistics/ratios/% values; sum for totals and counts; mean for levels, prices and readings;
  * else sum. Interval when the header names a temperature, coordinate or anomaly, or values cross zero.
- * Money only with a currency symbol in the cells or a money word in the header. Internal to roles/.
+ * Money only with a currency symbol in the cells or a money word in the header. A latitude or longitude
+ * (`coordinateAxis`) is marked as a coordinate. Internal to roles/.
  *
  * @example
  * measureTraits(['temp', 'max'], undefined, -1.6, 35.6).aggregation; // 'mean'
@@ -71,5 +74,7 @@ export function measureTraits(words: readonly string[], symbol: string | undefin
   const currency = currencyInData ?? namedCurrency ?? null;
   if (currencyInData !== undefined) reasons.push(`values are written with "${currencyInData}": money`);
   else if (moneyWord !== undefined) reasons.push(`its name says "${moneyWord}": money${currency ? ` in ${currency}` : ', currency not stated'}`);
-  return { aggregation, scale, money, currency, reasons };
+  const coordinate = coordinateAxis(words, min, max);
+  if (coordinate) reasons.push(`its name says ${coordinate} and every value is in range: a position, not a quantity — never picked as a default measure`);
+  return { aggregation, scale, money, currency, coordinate, reasons };
 }

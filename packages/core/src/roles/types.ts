@@ -18,6 +18,9 @@ export type MeasureAggregation = 'sum' | 'mean';
  */
 export type MeasureScale = 'ratio' | 'interval';
 
+/** A geographic coordinate axis: a position, not a quantity (see `coordinate` on ColumnRoleInfo). */
+export type Coordinate = 'latitude' | 'longitude';
+
 /** How a time column's values become instants: dates as written, or whole numbers read as years. */
 export type TimeKind = 'date' | 'year';
 
@@ -33,6 +36,12 @@ export interface ColumnRoleInfo {
   readonly money: boolean;
   /** Measures that are money: the currency symbol seen in the data or named by the header ('$', '€', '£', '¥'), else null. */
   readonly currency: string | null;
+  /**
+   * Measures that are a latitude or longitude (header says so, values in range): positions, not quantities.
+   * Defaults (KPIs, portfolio, trend, dashboard and chart values, suggested questions) never pick them; a user
+   * still can, by naming the column. null for other measures and other roles.
+   */
+  readonly coordinate: Coordinate | null;
   /** Time columns: 'date' for date columns, 'year' for whole numbers read as years; null for the other roles. */
   readonly timeKind: TimeKind | null;
   /** Distinct non-empty values, counted up to `DISTINCT_CAP` (a column with more reads `DISTINCT_CAP`). */
@@ -53,6 +62,8 @@ export interface ColumnRoleOverride {
   readonly scale?: MeasureScale;
   readonly money?: boolean;
   readonly currency?: string | null;
+  /** null: treat a column read as a coordinate as an ordinary measure (defaults may then pick it). */
+  readonly coordinate?: Coordinate | null;
 }
 
 /** Overrides by header name: a role alone (`{ zip: 'identifier' }`) or the fields to set. Unknown names are ignored. */

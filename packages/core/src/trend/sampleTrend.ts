@@ -31,7 +31,7 @@ export function sampleTrend(): TrendResult {
   return {
     data,
     insights: [
-      'Sample data: the dataset has no numeric column to analyse.',
+      'Sample data: the dataset has no measure to analyse (a number that is not an id, a year or a coordinate).',
       `The sample rose from ${values[0]} (Period 1) to ${values[values.length - 1]} (Period ${values.length}).`,
       '2 anomalies are marked: Period 4 and Period 9.',
     ],

@@ -2,6 +2,7 @@ import type { Dataset, NumberColumn } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
 import { columnTimes } from '../roles/columnTimes.js';
 import { columnsWithRole } from '../roles/columnsWithRole.js';
+import { primaryMeasure } from '../roles/primaryMeasure.js';
 import type { AnalyzeTrendOptions, TrendAggregation, TrendScale } from './types.js';
 
 /** What a trend is computed on, each part from the options or else from the column roles. */
@@ -15,7 +16,7 @@ export interface TrendColumns {
 
 /**
  * The series a trend follows, from the options or, for what they leave out, from `ds.roles`:
- * the first measure (never an identifier or a year), the first time column (dates, or whole
+ * `primaryMeasure` (never an identifier, a year or a coordinate), the first time column (dates, or whole
  * numbers read as years), the series key when several series interleave (`symbol`), and the
  * measure's own aggregation (sum for additive, mean otherwise) and scale. `dateColumn: null`
  * and `seriesKey: null` switch those off. Throws CoreError INVALID_ARGUMENT when the named
@@ -25,7 +26,7 @@ export interface TrendColumns {
  * trendColumns(seattleWeather, {}); // { column: precipitation, time: date, aggregation: 'sum', scale: 'ratio' }
  */
 export function trendColumns(ds: Dataset, options: AnalyzeTrendOptions): TrendColumns {
-  const name = options.column ?? columnsWithRole(ds, 'measure').find((r) => ds.column(r.column).type === 'number')?.column;
+  const name = options.column ?? primaryMeasure(ds)?.column;
   const found = name === undefined ? undefined : ds.column(name);
   if (found && found.type !== 'number') throw new CoreError('INVALID_ARGUMENT', `${found.name} is not a numeric column.`);
   const role = found && ds.roles.find((r) => r.column === found.name);

@@ -1,0 +1,24 @@
+import type { Coordinate } from './types.js';
+
+/** Header words naming a latitude. */
+const LATITUDE = new Set(['lat', 'latitude']);
+/** Header words naming a longitude; 'long' counts only as the whole header ('long_term' is no coordinate). */
+const LONGITUDE = new Set(['lon', 'lng', 'longitude']);
+
+/**
+ * Whether a number column is a geographic coordinate: its header names a latitude (values within
+ * −90…90) or a longitude (−180…180). A position is not a quantity: its mean, total or "trend" down a
+ * file of zip codes says nothing, so defaults never pick it as a measure (the user still can).
+ * Values out of range are not coordinates whatever the header says. Internal to roles/.
+ *
+ * @example
+ * coordinateAxis(['latitude'], 17.96, 71.3); // 'latitude'
+ * coordinateAxis(['lon'], -200, 10); // null (out of range)
+ */
+export function coordinateAxis(words: readonly string[], min: number, max: number): Coordinate | null {
+  const named = (set: ReadonlySet<string>) => words.some((w) => set.has(w));
+  if (named(LATITUDE) && min >= -90 && max <= 90) return 'latitude';
+  const longWord = named(LONGITUDE) || (words.length === 1 && words[0] === 'long');
+  if (longWord && min >= -180 && max <= 180) return 'longitude';
+  return null;
+}

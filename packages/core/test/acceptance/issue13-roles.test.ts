@@ -1,0 +1,58 @@
+// Issue 13 core leftovers (docs/issue-13-acceptance.md, rows marked "fixed" by the roles lane), on the
+// real vega-datasets CSVs; every expected value is worked out here from the raw rows, not from our output.
+import { describe, expect, it } from 'vitest';
+import { chartChoices } from '../../src/chart/chartChoices.js';
+import { defaultChartConfig } from '../../src/chart/defaultChartConfig.js';
+import { suggestedQuestions } from '../../src/chat/suggestedQuestions.js';
+import { generateDashboard } from '../../src/dashboard/generateDashboard.js';
+import { generateKpis } from '../../src/kpi/generateKpis.js';
+import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
+import { isSamplePortfolio } from '../../src/portfolio/samplePortfolio.js';
+import { generateReport } from '../../src/report/generateReport.js';
+import { analyzeTrend } from '../../src/trend/analyzeTrend.js';
+import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
+
+const now = new Date('2026-11-25T00:00:00Z');
+const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+
+describe('issue 13 leftovers: coordinates are not measures (zipcodes.csv)', () => {
+  const zip = publicCsv('zipcodes.csv');
+  const rows = publicCsvRows('zipcodes.csv');
+  const lat = rows.map((r) => Number(r[1]));
+  const lon = rows.map((r) => Number(r[2]));
+
+  it('reads latitude and longitude as coordinates because every value is in range', () => {
+    // the evidence, from the raw rows: latitudes within ±90, longitudes within ±180
+    expect(lat.every((x) => x >= -90 && x <= 90)).toBe(true);
+    expect(lon.every((x) => x >= -180 && x <= 180)).toBe(true);
+    expect(zip.roles.find((r) => r.column === 'latitude')).toMatchObject({ role: 'measure', coordinate: 'latitude' });
+    expect(zip.roles.find((r) => r.column === 'longitude')).toMatchObject({ role: 'measure', coordinate: 'longitude' });
+  });
+
+  it('never makes a KPI, portfolio, trend, dashboard value or suggested question of a coordinate', () => {
+    expect(generateKpis(zip).map((k) => k.column)).not.toContain('latitude');
+    expect(generateKpis(zip).every((k) => k.column === undefined)).toBe(true);
+    expect(isSamplePortfolio(generatePortfolio(zip))).toBe(true);
+    expect(analyzeTrend(zip).isSample).toBe(true);
+    expect(defaultChartConfig(zip)).toMatchObject({ yAxis: null, aggregation: 'count' });
+    expect(generateDashboard(zip).widgets.map((w) => w.title).join(' ')).not.toMatch(/latitude|longitude/);
+    expect(suggestedQuestions(zip).join(' ')).not.toMatch(/latitude|longitude/);
+  });
+
+  it('reports no KPI and no trend instead of made-up samples or a mean latitude', () => {
+    const text = generateReport(zip, { now }).sections.map((s) => s.content).join(' ');
+    expect(text).not.toMatch(/Mean latitude|Revenue Growth|Period 4/);
+    expect(text).toContain('No KPI comes from this data');
+    expect(text).toContain('No trend comes from this data');
+    expect(text).toContain('Coordinates (positions, not quantities): latitude, longitude');
+  });
+
+  it('still lets a user choose a coordinate explicitly', () => {
+    expect(chartChoices(zip).values).toEqual(['latitude', 'longitude']);
+    const t = analyzeTrend(zip, { column: 'latitude' });
+    expect(t.isSample).toBe(false);
+    const k = generateKpis(zip, { columns: ['latitude'] })[0]!;
+    // no time column: the KPI is the mean over all rows
+    expect(k.current_value).toBeCloseTo(mean(lat), 2);
+  });
+});
