@@ -56,7 +56,7 @@ describe('tallyline analyze', () => {
     }
   });
 
-  it('analyze reads an .xlsx workbook (a chosen sheet) to the same numbers as the CSV', { timeout: 30_000 }, async () => {
+  it('analyze reads an .xlsx workbook (a chosen sheet) to the same numbers as the CSV', { timeout: 120_000 }, async () => {
     const book = tempFile('sales.xlsx', await excelWorkbook({ Notes: [['n'], ['x']], Sales: [['day', 'region', 'sales', 'units'], ['2024-01-01', 'North', 10, 1], ['2024-01-02', 'South', 20, 4], ['2024-01-03', 'North', 30, 3], ['2024-01-04', 'South', 40, 8]] }));
     const fromXlsx = JSON.parse((await cli('analyze', book, '--sheet', 'Sales', '--json', '--now', NOW)).stdout);
     const fromCsv = JSON.parse((await cli('analyze', sales, '--json', '--now', NOW)).stdout);

@@ -3,7 +3,7 @@ import { parseCsv } from '../../src/csv/parseCsv.js';
 import { parseFile } from '../../src/file/parseFile.js';
 import { excelWorkbook } from '../helpers/xlsx.js';
 
-describe('parseFile', { timeout: 30_000 }, () => {
+describe('parseFile', { timeout: 120_000 }, () => {
   it('parseFile(blob) tells an .xlsx from a CSV by content, whatever the name, and types both alike', async () => {
     const book = await excelWorkbook({ Sales: [['region', 'sales'], ['North', 10], ['South', 20.5]] });
     const fromXlsx = await parseFile(new Blob([book]));
