@@ -27,11 +27,14 @@ function Root() {
   );
 }
 
-/** Starts the session listener once; a sign-out sends the browser to the app's home and forgets the saved workflow. */
+/**
+ * Starts the session listener once; a sign-out sends the browser to the app's home and forgets the saved
+ * workflow, a session ended elsewhere to the sign-in dialog with a message.
+ */
 function AuthBridge() {
   const navigate = useNavigate();
   const init = useAuthStore((s) => s.init);
-  useEffect(() => init(() => void navigate({ to: '/' })), [init, navigate]);
+  useEffect(() => init((reason) => void navigate({ to: reason === 'ended' ? ('/auth' as '/') : '/' })), [init, navigate]);
   useEffect(() => forgetWorkflowOnSignOut(useAuthStore, useWorkflowStore), []);
   return null;
 }

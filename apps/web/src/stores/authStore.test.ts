@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthEvent, AuthUser } from '../lib/db/auth.js';
 import { AUTH_TOASTS } from '../messages/auth.js';
 import { SETTINGS } from '../messages/settings.js';
+import { SESSION } from '../messages/session.js';
 import { SHELL } from '../messages/shell.js';
 
 // A fake lib/db: the store is tested against these, never against supabase-js.
@@ -13,6 +14,7 @@ const db = vi.hoisted(() => ({
   signIn: vi.fn(),
   signUp: vi.fn(),
   signOut: vi.fn(),
+  verifySession: vi.fn(),
   getAssurance: vi.fn(),
   listTotpFactors: vi.fn(),
   verifyTotp: vi.fn(),
@@ -33,6 +35,7 @@ vi.mock('../lib/db/auth.js', () => ({
   signIn: db.signIn,
   signUp: db.signUp,
   signOut: db.signOut,
+  verifySession: db.verifySession,
   getAssurance: db.getAssurance,
   listTotpFactors: db.listTotpFactors,
   verifyTotp: db.verifyTotp,
@@ -67,6 +70,7 @@ beforeEach(() => {
     return () => undefined;
   });
   db.getAssurance.mockResolvedValue({ current: 'aal1', next: 'aal1' });
+  db.verifySession.mockResolvedValue(undefined);
   db.listTotpFactors.mockResolvedValue({ factors: [], error: null });
   db.upsertProfileOnSignIn.mockResolvedValue(null);
   db.updateFullName.mockResolvedValue(null);
@@ -105,14 +109,35 @@ describe('authStore session', () => {
     expect(useAuthStore.getState().status).toBe('signed-in');
   });
 
-  it('a SIGNED_OUT event not started here goes home at once', async () => {
+  it('a SIGNED_OUT event not started here is a session ended elsewhere: sign-in with the message', async () => {
     db.getSessionUser.mockResolvedValue(ADA);
-    const home = vi.fn();
-    useAuthStore.getState().init(home);
+    const away = vi.fn();
+    useAuthStore.getState().init(away);
     await flush();
+    // The stored session is checked with the server once it is read.
+    expect(db.verifySession).toHaveBeenCalledOnce();
     db.listener?.('SIGNED_OUT', null);
-    expect(home).toHaveBeenCalledOnce();
+    expect(away).toHaveBeenCalledExactlyOnceWith('ended');
     expect(useAuthStore.getState().status).toBe('signed-out');
+    expect(useAuthStore.getState().sessionNotice).toBe(SESSION.endedElsewhere);
+  });
+
+  it('a SIGNED_OUT event while already signed out goes home without a message', async () => {
+    db.getSessionUser.mockResolvedValue(null);
+    const away = vi.fn();
+    useAuthStore.getState().init(away);
+    await flush();
+    expect(db.verifySession).not.toHaveBeenCalled();
+    db.listener?.('SIGNED_OUT', null);
+    expect(away).toHaveBeenCalledExactlyOnceWith('signed-out');
+    expect(useAuthStore.getState().sessionNotice).toBeNull();
+  });
+
+  it('signing in again clears the message', async () => {
+    useAuthStore.setState({ status: 'signed-out', sessionNotice: SESSION.endedElsewhere });
+    db.signIn.mockResolvedValue({ user: ADA, error: null });
+    await useAuthStore.getState().signIn('ada@example.com', 'secret1');
+    expect(useAuthStore.getState().sessionNotice).toBeNull();
   });
 });
 
@@ -197,6 +222,8 @@ describe('authStore sign-up and sign-out', () => {
     useAuthStore.getState().init(home);
     await vi.runAllTimersAsync();
     expect(await useAuthStore.getState().signOut()).toBe(true);
+    // This device only: other devices stay signed in.
+    expect(db.signOut).toHaveBeenCalledExactlyOnceWith('local');
     expect(notify.success).toHaveBeenCalledWith(SHELL.signOutSuccess);
     db.listener?.('SIGNED_OUT', null);
     expect(home).not.toHaveBeenCalled();
@@ -204,6 +231,22 @@ describe('authStore sign-up and sign-out', () => {
     expect(home).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(home).toHaveBeenCalledOnce();
+  });
+
+  it('signOutEverywhere() ends every session (scope global) and says so, without the ended-elsewhere message', async () => {
+    vi.useFakeTimers();
+    db.getSessionUser.mockResolvedValue(ADA);
+    db.signOut.mockResolvedValue(null);
+    const away = vi.fn();
+    useAuthStore.getState().init(away);
+    await vi.runAllTimersAsync();
+    expect(await useAuthStore.getState().signOutEverywhere()).toBe(true);
+    expect(db.signOut).toHaveBeenCalledExactlyOnceWith('global');
+    expect(notify.success).toHaveBeenCalledWith(SESSION.everywhereDone);
+    db.listener?.('SIGNED_OUT', null);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(away).toHaveBeenCalledExactlyOnceWith('signed-out');
+    expect(useAuthStore.getState().sessionNotice).toBeNull();
   });
 
   it('signOut() failure shows the message and stays signed in', async () => {

@@ -7,7 +7,9 @@ import { uploadAvatar as uploadAvatarFile } from '../lib/db/avatars.js';
 import { getProfile, updateAvatarUrl, updateProfile, upsertProfileOnSignIn, type Profile } from '../lib/db/profiles.js';
 import { AUTH_TOASTS } from '../messages/auth.js';
 import { AVATAR_MAX_BYTES, SETTINGS } from '../messages/settings.js';
+import { SESSION } from '../messages/session.js';
 import { SHELL, SIGN_OUT_REDIRECT_MS } from '../messages/shell.js';
+import { setSessionVerifier } from '../lib/session/sessionCheck.js';
 
 /**
  * Spec app.md §4 Authentication: loading until the stored session is read, then
@@ -24,16 +26,27 @@ export interface AuthState {
   mfaFactorId: string | null;
   /** Set between a successful sign-out and the redirect 1 s later. */
   signingOut: boolean;
+  /** Why the visitor has to sign in again (the session was ended elsewhere); shown on the sign-in dialog. */
+  sessionNotice: string | null;
 
-  /** Reads the stored session and follows changes. `onSignedOut` navigates to the app's home. Returns a disposer. */
-  init(onSignedOut: () => void): () => void;
+  /**
+   * Reads the stored session and follows changes. `onSignedOut` navigates away: 'ended' when the
+   * session was ended somewhere else (to sign-in, with `sessionNotice`), else home. Returns a disposer.
+   */
+  init(onSignedOut: (reason: SignedOutReason) => void): () => void;
   signIn(email: string, password: string): Promise<AuthOutcome>;
   verifyCode(code: string): Promise<AuthOutcome>;
   /** The code step with a one-time recovery code instead of the authenticator. */
   verifyRecoveryCode(code: string): Promise<AuthOutcome>;
   signUp(fullName: string, email: string, password: string): Promise<AuthOutcome>;
-  /** Signs out, toasts `successMessage` (the header's text by default) and goes home after 1 s. */
+  /**
+   * Signs out of this browser only (scope 'local': other devices stay signed in), toasts
+   * `successMessage` (the header's text by default) and goes home after 1 s.
+   */
   signOut(successMessage?: string): Promise<boolean>;
+  /** Ends every session of the account, this one included (scope 'global'). */
+  signOutEverywhere(): Promise<boolean>;
+  clearSessionNotice(): void;
   /** Abandons a pending code step. */
   cancelMfa(): Promise<void>;
   /** Re-reads the user (after an e-mail or name change). */
@@ -52,6 +65,8 @@ export interface AuthState {
 }
 
 export type AsyncStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export type SignedOutReason = 'signed-out' | 'ended';
 
 /** Sign-up toast for a provider message (spec §8). */
 export function signUpErrorToast(message: string): string {
@@ -97,16 +112,35 @@ function logProfileError(error: string | null) {
 /** Where a sign-out ends up; set by init() (the router lives outside the store). */
 let goHome: () => void = () => undefined;
 
+async function endSession(set: (p: Partial<AuthState>) => void, successMessage: string, scope: auth.SignOutScope): Promise<boolean> {
+  set({ signingOut: true });
+  const error = await auth.signOut(scope);
+  if (error) {
+    set({ signingOut: false });
+    notify.error(error.message || SHELL.signOutFailed);
+    return false;
+  }
+  set({ status: 'signed-out', user: null, mfaFactorId: null, profile: null, profileStatus: 'idle' });
+  notify.success(successMessage);
+  setTimeout(() => {
+    set({ signingOut: false });
+    goHome();
+  }, SIGN_OUT_REDIRECT_MS);
+  return true;
+}
+
 export const useAuthStore = create<AuthState>()((set, get) => ({
   status: 'loading',
   user: null,
   mfaFactorId: null,
   signingOut: false,
+  sessionNotice: null,
   profile: null,
   profileStatus: 'idle',
 
   init(onSignedOut) {
-    goHome = onSignedOut;
+    goHome = () => onSignedOut('signed-out');
+    setSessionVerifier(auth.verifySession);
     let disposed = false;
     let unsubscribe: (() => void) | null = null;
     void (async () => {
@@ -116,8 +150,11 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
         set(user ? await settle(user) : { status: 'signed-out', user: null, mfaFactorId: null });
         const off = await auth.onAuthChange((event, changed) => {
           if (event === 'SIGNED_OUT') {
-            set({ status: 'signed-out', user: null, mfaFactorId: null, profile: null, profileStatus: 'idle' });
-            if (!get().signingOut) onSignedOut();
+            // Not asked for here (no sign-out under way) while signed in: ended on another device or tab.
+            const was = get().status;
+            const ended = !get().signingOut && (was === 'signed-in' || was === 'mfa');
+            set({ status: 'signed-out', user: null, mfaFactorId: null, profile: null, profileStatus: 'idle', ...(ended ? { sessionNotice: SESSION.endedElsewhere } : {}) });
+            if (!get().signingOut) onSignedOut(ended ? 'ended' : 'signed-out');
             return;
           }
           if (event === 'SIGNED_IN' && changed) {
@@ -129,6 +166,8 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
         });
         if (disposed) off();
         else unsubscribe = off;
+        // The stored session may have been ended elsewhere while this browser was away: ask the server.
+        if (user) void auth.verifySession().catch((e: unknown) => console.warn('session check failed:', e));
       } catch (e) {
         console.warn('session could not be read:', e);
         if (!disposed) set({ status: 'signed-out', user: null, mfaFactorId: null });
@@ -150,6 +189,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     const next = await settle(user);
     set(next);
     if (next.status === 'signed-in') notify.success(AUTH_TOASTS.signInDone);
+    set({ sessionNotice: null });
     return { ok: true };
   },
 
@@ -162,7 +202,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       return { ok: false, inline: error.message };
     }
     const user = get().user ?? (await auth.getSessionUser());
-    set({ status: 'signed-in', user, mfaFactorId: null });
+    set({ status: 'signed-in', user, mfaFactorId: null, sessionNotice: null });
     notify.success(AUTH_TOASTS.signInDone);
     return { ok: true };
   },
@@ -171,7 +211,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     const error = await verifyRecoveryCode(code);
     if (error) return { ok: false, inline: error.kind === 'api' ? error.message : inlineError(error, 'sign-in') };
     const user = get().user ?? (await auth.getSessionUser());
-    set({ status: 'signed-in', user, mfaFactorId: null });
+    set({ status: 'signed-in', user, mfaFactorId: null, sessionNotice: null });
     notify.success(AUTH_TOASTS.signInDone);
     return { ok: true };
   },
@@ -187,26 +227,14 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     return { ok: true };
   },
 
-  async signOut(successMessage = SHELL.signOutSuccess) {
-    set({ signingOut: true });
-    const error = await auth.signOut();
-    if (error) {
-      set({ signingOut: false });
-      notify.error(error.message || SHELL.signOutFailed);
-      return false;
-    }
-    set({ status: 'signed-out', user: null, mfaFactorId: null, profile: null, profileStatus: 'idle' });
-    notify.success(successMessage);
-    setTimeout(() => {
-      set({ signingOut: false });
-      goHome();
-    }, SIGN_OUT_REDIRECT_MS);
-    return true;
-  },
+  signOut: (successMessage = SHELL.signOutSuccess) => endSession(set, successMessage, 'local'),
+  signOutEverywhere: () => endSession(set, SESSION.everywhereDone, 'global'),
+  clearSessionNotice: () => set({ sessionNotice: null }),
 
   async cancelMfa() {
-    await auth.signOut();
+    // Signed out first, so the SIGNED_OUT that follows is not taken for a session ended elsewhere.
     set({ status: 'signed-out', user: null, mfaFactorId: null });
+    await auth.signOut('local');
   },
 
   async refreshUser() {

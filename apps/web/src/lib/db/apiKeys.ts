@@ -1,5 +1,6 @@
 import { getAccessToken } from './auth.js';
 import { errorMessage } from '../errorMessage.js';
+import { sessionFetch } from '../session/sessionCheck.js';
 
 /** A key of the public API as listed by GET /v1/api-keys (never the full key). */
 export interface ApiKey {
@@ -23,7 +24,7 @@ async function call<T>(path: string, init: RequestInit = {}): Promise<ApiResult<
   try {
     const token = await getAccessToken();
     if (!token) return { ok: false, message: 'Not signed in' };
-    const res = await fetch(`/v1${path}`, {
+    const res = await sessionFetch(`/v1${path}`, {
       ...init,
       headers: { accept: 'application/json', authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
     });

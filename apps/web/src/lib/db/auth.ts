@@ -98,13 +98,27 @@ export async function signIn(input: { email: string; password: string }) {
   return { user: r.data?.user ? toUser(r.data.user) : null, error: r.error };
 }
 
-export async function signOut(): Promise<AuthFailure | null> {
+/** 'local' ends this browser's session only; 'global' ends every session of the account. */
+export type SignOutScope = 'local' | 'global';
+
+export async function signOut(scope: SignOutScope = 'local'): Promise<AuthFailure | null> {
   try {
-    const { error } = await (await getClient()).auth.signOut();
+    const { error } = await (await getClient()).auth.signOut({ scope });
     return error ? toFailure(error) : null;
   } catch (e) {
     return toFailure(e);
   }
+}
+
+/**
+ * Asks the auth server whether the stored session still exists. When it was ended elsewhere,
+ * supabase-js removes it here and fires SIGNED_OUT; network failures change nothing.
+ */
+export async function verifySession(): Promise<void> {
+  const c = await getClient();
+  const { data } = await c.auth.getSession();
+  if (!data.session) return;
+  await c.auth.getUser();
 }
 
 /** Current and next assurance level; next is aal2 when the user has a verified factor. */

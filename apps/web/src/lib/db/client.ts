@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../config.js';
+import { sessionFetch } from '../session/sessionCheck.js';
 
 let client: Promise<SupabaseClient> | null = null;
 
@@ -8,6 +9,8 @@ export function getClient(): Promise<SupabaseClient> {
   client ??= loadConfig().then((c) =>
     createClient(c.supabaseUrl, c.supabaseAnonKey, {
       auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: false },
+      // A 401 from REST or Storage makes the app check whether the session was ended elsewhere.
+      global: { fetch: sessionFetch },
     }),
   );
   // A failed config load is retried on the next call instead of being cached.

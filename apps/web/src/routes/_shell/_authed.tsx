@@ -1,9 +1,11 @@
 import { Spinner } from '@tallyline/ui';
-import { Navigate, Outlet, createFileRoute } from '@tanstack/react-router';
+import { Navigate, Outlet, createFileRoute, useRouterState } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { checkSession } from '../../lib/session/sessionCheck.js';
 import { SHELL } from '../../messages/shell.js';
 import { useAuthStore } from '../../stores/authStore.js';
 
-/** Gate of the protected screens (site.md §2.1): wait for the session, send signed-out visitors to /app/. */
+/** Gate of the protected screens (site.md §2.1): wait for the session, send signed-out visitors to /app/ (to sign-in when their session was ended elsewhere). */
 export const Route = createFileRoute('/_shell/_authed')({
   component: AuthedGate,
 });
@@ -11,7 +13,18 @@ export const Route = createFileRoute('/_shell/_authed')({
 function AuthedGate() {
   const status = useAuthStore((s) => s.status);
   const signingOut = useAuthStore((s) => s.signingOut);
+  const endedElsewhere = useAuthStore((s) => s.sessionNotice !== null);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  // Every move between protected screens asks whether the session still exists, so a session ended
+  // on another device is noticed at the next action, not at a save that fails later.
+  useEffect(() => {
+    if (useAuthStore.getState().status === 'signed-in') void checkSession();
+  }, [pathname]);
   if (status === 'loading') return <Spinner label={SHELL.loading} />;
-  if (status !== 'signed-in') return signingOut ? <Spinner label={SHELL.signingOut} /> : <Navigate to="/" replace />;
+  if (status !== 'signed-in') {
+    if (signingOut) return <Spinner label={SHELL.signingOut} />;
+    // A session ended elsewhere goes to sign-in (with its message), never a half-signed-in screen.
+    return <Navigate to={endedElsewhere ? ('/auth' as '/') : '/'} replace />;
+  }
   return <Outlet />;
 }

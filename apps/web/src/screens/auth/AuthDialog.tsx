@@ -14,6 +14,8 @@ type Mode = 'sign-in' | 'sign-up';
 export function AuthDialog() {
   const status = useAuthStore((s) => s.status);
   const cancelMfa = useAuthStore((s) => s.cancelMfa);
+  const sessionNotice = useAuthStore((s) => s.sessionNotice);
+  const clearSessionNotice = useAuthStore((s) => s.clearSessionNotice);
   const router = useRouter();
   const canGoBack = useCanGoBack();
   const [mode, setMode] = useState<Mode>('sign-in');
@@ -31,6 +33,7 @@ export function AuthDialog() {
 
   const close = () => {
     if (status === 'mfa') void cancelMfa();
+    clearSessionNotice();
     if (canGoBack) router.history.back();
     else void router.navigate({ to: '/' });
   };
@@ -40,6 +43,11 @@ export function AuthDialog() {
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : close())} title={title} description={description}>
+      {sessionNotice ? (
+        <p className="tl-auth__notice" role="status">
+          {sessionNotice}
+        </p>
+      ) : null}
       {status === 'loading' ? null : status === 'mfa' ? (
         <MfaForm />
       ) : mode === 'sign-in' ? (

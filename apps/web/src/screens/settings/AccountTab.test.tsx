@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION } from '../../messages/session.js';
 import { useAuthStore } from '../../stores/authStore.js';
 import { renderWithRouter } from '../../shell/renderWithRouter.js';
 
@@ -40,6 +42,24 @@ describe('AccountTab', () => {
     expect(await screen.findByText('Reporting')).toBeInTheDocument();
     expect(screen.getByText('tl_abc123…')).toBeInTheDocument();
     expect(screen.queryByText('Old')).toBeNull();
+  });
+
+  it('"Sign out everywhere" is its own labelled action, confirmed first; "Sign Out" stays this device only', async () => {
+    const signOut = vi.fn().mockResolvedValue(true);
+    const signOutEverywhere = vi.fn().mockResolvedValue(true);
+    useAuthStore.setState({ signOut, signOutEverywhere });
+    await renderWithRouter(() => <AccountTab />);
+    await userEvent.click(await screen.findByRole('button', { name: SESSION.everywhereButton }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent(SESSION.everywhereConfirm);
+    await userEvent.click(within(confirm).getByRole('button', { name: SESSION.everywhereButton }));
+    expect(signOutEverywhere).toHaveBeenCalledOnce();
+    expect(signOut).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledOnce();
+    expect(signOutEverywhere).toHaveBeenCalledOnce();
   });
 
   it("memberSince(createdAt) is 'N/A' without a date", () => {

@@ -1,5 +1,6 @@
 import { Button, Card, ConfirmDialog } from '@tallyline/ui';
 import { useEffect, useState } from 'react';
+import { SESSION } from '../../messages/session.js';
 import { SHELL } from '../../messages/shell.js';
 import { SETTINGS } from '../../messages/settings.js';
 import { useAuthStore } from '../../stores/authStore.js';
@@ -12,14 +13,15 @@ export function memberSince(createdAt: string | null | undefined): string {
   return Number.isNaN(d.getTime()) ? SETTINGS.notAvailable : d.toLocaleDateString();
 }
 
-/** Settings › Account: plan card, sign-out block, security note, API keys. */
+/** Settings › Account: plan card, API keys, sign out (this device) and sign out everywhere, security note. */
 export function AccountTab() {
   const user = useAuthStore((s) => s.user);
   const profile = useAuthStore((s) => s.profile);
   const profileStatus = useAuthStore((s) => s.profileStatus);
   const loadProfile = useAuthStore((s) => s.loadProfile);
   const signOut = useAuthStore((s) => s.signOut);
-  const [confirming, setConfirming] = useState(false);
+  const signOutEverywhere = useAuthStore((s) => s.signOutEverywhere);
+  const [confirming, setConfirming] = useState<'this' | 'everywhere' | null>(null);
 
   useEffect(() => {
     if (profileStatus === 'idle') void loadProfile();
@@ -53,20 +55,33 @@ export function AccountTab() {
       </Card>
       <ApiKeysCard />
       <Card title={SETTINGS.signOutTitle} description={SETTINGS.signOutText}>
-        <Button variant="danger" onClick={() => setConfirming(true)}>
+        <Button variant="danger" onClick={() => setConfirming('this')}>
           {SETTINGS.signOutButton}
+        </Button>
+      </Card>
+      <Card title={SESSION.everywhereTitle} description={SESSION.everywhereText}>
+        <Button variant="danger" onClick={() => setConfirming('everywhere')}>
+          {SESSION.everywhereButton}
         </Button>
       </Card>
       <aside className="tl-settings__note" aria-label={SETTINGS.securityNoteTitle}>
         <strong>{SETTINGS.securityNoteTitle}:</strong> {SETTINGS.securityNote}
       </aside>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        open={confirming === 'this'}
+        onOpenChange={(open) => setConfirming(open ? 'this' : null)}
         title={SETTINGS.signOutTitle}
         message={SHELL.signOutConfirm}
         confirmLabel={SETTINGS.signOutButton}
         onConfirm={() => void signOut(SETTINGS.signOutDone)}
+      />
+      <ConfirmDialog
+        open={confirming === 'everywhere'}
+        onOpenChange={(open) => setConfirming(open ? 'everywhere' : null)}
+        title={SESSION.everywhereTitle}
+        message={SESSION.everywhereConfirm}
+        confirmLabel={SESSION.everywhereButton}
+        onConfirm={() => void signOutEverywhere()}
       />
     </div>
   );
