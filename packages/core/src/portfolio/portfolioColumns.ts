@@ -17,8 +17,8 @@ export interface PortfolioColumns {
 /**
  * Which columns a portfolio uses (docs/analytics.md "Portfolio"): the options' columns when given;
  * else the group is the series key, else the first dimension (a text column; never an identifier or
- * free text), and the value the first money measure, else the first measure (`defaultMeasures`: never
- * an id, a year or a coordinate).
+ * free text), and the value the first money measure of `defaultMeasures` (best first: `Cost Total $`
+ * in birdstrikes.csv), else its first (never an id, a year or a coordinate).
  * Rows are ordered by the first time column (dates, or years). Undefined when no such pair exists.
  *
  * @example

@@ -56,3 +56,31 @@ describe('issue 13 leftovers: coordinates are not measures (zipcodes.csv)', () =
     expect(k.current_value).toBeCloseTo(mean(lat), 2);
   });
 });
+
+describe('issue 13 leftovers: the total/money measure first, never a mostly-zero one (birdstrikes.csv)', () => {
+  const birds = publicCsv('birdstrikes.csv');
+  const header = ['Airport Name', 'Aircraft Make Model', 'Effect Amount of damage', 'Flight Date', 'Aircraft Airline Operator', 'Origin State', 'Phase of flight', 'Wildlife Size', 'Wildlife Species', 'Time of day', 'Cost Other', 'Cost Repair', 'Cost Total $', 'Speed IAS in knots'];
+  const rows = publicCsvRows('birdstrikes.csv');
+  const filled = (name: string) => rows.filter((r) => r[header.indexOf(name)] !== '' && Number(r[header.indexOf(name)]) !== 0).length;
+
+  it('leads with Cost Total $ (a total, money, and the fullest cost) in trend, portfolio, chart and the first KPI', () => {
+    // from the raw rows: Cost Other has a value in 72 of 10,000 rows, Cost Repair 178, Cost Total $ 209 — all
+    // rare events, and the total is the fullest of them and the one whose header says total and $
+    expect(rows).toHaveLength(10_000);
+    expect([filled('Cost Other'), filled('Cost Repair'), filled('Cost Total $')]).toEqual([72, 178, 209]);
+    expect(analyzeTrend(birds).column).toBe('Cost Total $');
+    expect(generatePortfolio(birds).valueColumn).toBe('Cost Total $');
+    expect(defaultChartConfig(birds).yAxis).toBe('Cost Total $');
+    expect(generateDashboard(birds).widgets.find((w) => w.type === 'chart')?.title).toContain('Cost Total $');
+    expect(generateKpis(birds)[0]!.column).toBe('Cost Total $');
+    expect(suggestedQuestions(birds)[0]).toContain('Cost Total $');
+  });
+
+  it('ranks a mostly-zero cost after a full measure, and keeps rainfall (57% dry days) first in seattle-weather.csv', () => {
+    expect(generateKpis(birds).map((k) => k.column)).toEqual(['Cost Total $', 'Speed IAS in knots', 'Cost Repair', 'Cost Other']);
+    const weather = publicCsvRows('seattle-weather.csv');
+    const dry = weather.filter((r) => Number(r[1]) === 0).length;
+    expect(dry / weather.length).toBeGreaterThan(0.5);
+    expect(defaultChartConfig(publicCsv('seattle-weather.csv')).yAxis).toBe('precipitation');
+  });
+});

@@ -4,7 +4,7 @@ import { dataset, num, str } from '../helpers/dataset.js';
 import { publicCsv } from '../helpers/publicCsv.js';
 
 describe('primaryMeasure', () => {
-  it('primaryMeasure(ds) takes the first money measure that adds up, else the first measure', () => {
+  it('primaryMeasure(ds) takes a total or money measure that adds up first, else the first measure', () => {
     expect(primaryMeasure(dataset(num('quantity', [1, 2]), num('amount', [3, 4])))?.column).toBe('amount');
     expect(primaryMeasure(publicCsv('seattle-weather.csv'))?.column).toBe('precipitation');
   });
