@@ -5,7 +5,7 @@
 // Rounds alternate 10 MB / 100 MB; medians are reported. Needs the built api and web (turbo's bench task builds).
 // Run:  pnpm --filter @tallyline/web bench   (writes docs/benchmarks/web-upload.md and web-steps.md)
 // Env:  BENCH_PORT (3131), BENCH_RUNS (3), BENCH_FIRST_KEY_MS (1500), BENCH_READ_MS (3000)
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generateCsv } from './generate.mjs';
 import { launchChromium, load, repoDir, signIn, startServer } from './harness.mjs';
@@ -67,7 +67,10 @@ try {
   const meta = { date, loads, runs, firstKeyMs, readMs, smallRows: s.rows, bigRows: l.rows, smallBytes: s.bytes, bigBytes: l.bytes };
   // The raw rounds, to re-read or re-render without measuring again.
   writeFileSync(join(work, '..', 'tallyline-web-bench.json'), JSON.stringify({ meta, js, small10, big100, steps }, null, 1));
-  writeFileSync(join(repoDir, 'docs', 'benchmarks', 'web-upload.md'), uploadReport(meta, js, small10, big100));
+  // keeps the 10 MB / 100 MB / 1 GB section that bench/sizes.mjs writes
+  const uploadDoc = join(repoDir, 'docs', 'benchmarks', 'web-upload.md');
+  const sizes = existsSync(uploadDoc) ? (/<!-- sizes:start[\s\S]*?<!-- sizes:end -->\n?/.exec(readFileSync(uploadDoc, 'utf8'))?.[0] ?? '') : '';
+  writeFileSync(uploadDoc, uploadReport(meta, js, small10, big100) + (sizes ? `\n${sizes}` : ''));
   writeFileSync(join(repoDir, 'docs', 'benchmarks', 'web-steps.md'), stepsReport(meta, steps));
   console.log('wrote docs/benchmarks/web-upload.md and web-steps.md');
 } finally {

@@ -27,7 +27,7 @@ export async function initialJs(browser, base) {
  * the long tasks (> 50 ms, PerformanceObserver) in that span, and the longest one in the `settleMs`
  * after the cards (first render of chart and explorer, and whatever the app does in idle time).
  */
-export async function uploadFile(page, file, settleMs = 2000) {
+export async function uploadFile(page, file, settleMs = 2000, timeoutMs = 180_000) {
   await page.evaluate(() => {
     const w = window;
     w.__bench = { longtasks: [], t0: 0, t1: 0 };
@@ -41,8 +41,8 @@ export async function uploadFile(page, file, settleMs = 2000) {
     new MutationObserver(seen).observe(document.body, { childList: true, subtree: true });
   });
   await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByTestId('summary-cards').waitFor({ timeout: 180_000 });
-  await page.locator('.tl-explorer__count').waitFor({ timeout: 60_000 });
+  await page.getByTestId('summary-cards').waitFor({ timeout: timeoutMs });
+  await page.locator('.tl-explorer__count').waitFor({ timeout: timeoutMs });
   await page.waitForTimeout(settleMs);
   return page.evaluate(() => {
     const b = window.__bench;

@@ -7,7 +7,9 @@ export const UPLOAD_TEXT = {
   browse: 'Choose a CSV or Excel file',
   // The spec's sentence stays word for word; Excel support (issue 18) is said after it.
   limitAnonymous: 'Supports CSV files up to 10MB',
-  limitSignedIn: 'Supports CSV files up to 100MB',
+  // Issue 15: signed in, files up to 1GB are analysed in the browser (a sample above 128MB); only originals up to
+  // the Premium 100MB (site FAQ) are stored with the saved dataset.
+  limitSignedIn: 'Supports CSV files up to 1GB',
   excelToo: 'Excel (.xlsx) files too, with the same limit.',
   samplesTitle: 'Sample files',
   parsing: 'Parsing',
@@ -21,6 +23,16 @@ export const UPLOAD_TEXT = {
   signInToContinue: 'Sign in to build your dashboard. Your data stays loaded.',
   uploadAnother: 'Upload another file',
   totalRows: 'Total rows',
+  /** Issue 15: the explorer and charts of a big file work on a uniform sample; the cards count every row. */
+  sampleNotice: (rows: number, total: number) =>
+    `Analysing a ${rows.toLocaleString('en')}-row sample of ${total.toLocaleString('en')} rows. The summary cards and the column totals below count every row; the chart and the explorer use the sample (a uniform random one, the same each time for this file).`,
+  exactTitle: 'Column totals over every row',
+  exactColumn: 'Column',
+  exactSum: 'Sum',
+  exactMean: 'Mean',
+  exactMin: 'Min',
+  exactMax: 'Max',
+  exactMissing: 'Missing',
   columns: 'Columns',
   numericColumns: 'Numeric columns',
   categories: 'Categories',
@@ -74,6 +86,11 @@ export const PARSE_REASONS: Readonly<Record<string, string>> = {
 /** Chat reply delay and the 'Copied!' confirmation (spec app.md §9 timings). */
 export const CHAT_REPLY_DELAY_MS = 1000;
 export const COPIED_MS = 2000;
+
+/** Files bigger than this are parsed into a sample (core's parseCsvSampled) instead of whole: 128 MiB. */
+export const SAMPLE_FROM_BYTES = 128 * 1024 * 1024;
+/** The signed-in limit of a file analysed in the browser (issue 15): 1 GiB. */
+export const BROWSER_LIMIT_SIGNED_IN_BYTES = 1024 * 1024 * 1024;
 
 /** Rows saved with a signed-in upload's dataset row (the table keeps a preview, not a 100 MB JSON). */
 export const DATASET_SAVE_MAX_ROWS = 10_000;

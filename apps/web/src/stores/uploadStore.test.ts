@@ -83,8 +83,8 @@ describe('uploadStore', () => {
     expect(useUploadStore.getState().error).toEqual({ kind: 'size', message: UPLOAD_TEXT.tooLarge('10MB', '10.0MB'), detail: null });
   });
 
-  it('upload(file) a signed-in user may send up to 100 MB', async () => {
-    expect(uploadLimit(true)).toBe(100 * 1024 * 1024);
+  it('upload(file) a signed-in user may analyse up to 1 GB in the browser (issue 15)', async () => {
+    expect(uploadLimit(true)).toBe(1024 * 1024 * 1024);
     const pending = useUploadStore.getState().upload(csv(UPLOAD_LIMIT_ANONYMOUS_BYTES + 1), { signedIn: true, userId: 'u1' });
     expect(fake.jobs).toHaveLength(1);
     fake.jobs[0]?.resolve(dataset());

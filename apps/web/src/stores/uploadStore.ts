@@ -4,7 +4,7 @@ import type { ChartKind, ExplorerSort } from '@tallyline/ui';
 import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
 import { datasetInsert, insertDataset } from '../lib/db/datasets.js';
-import { DATASET_SAVE_MAX_ROWS, PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
+import { BROWSER_LIMIT_SIGNED_IN_BYTES, DATASET_SAVE_MAX_ROWS, PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
 import type { ParseRequestOptions } from '../workers/parseProtocol.js';
 import { ParseFailure, parseInWorker, type ParseJob, type ParseProgress } from '../workers/parseInWorker.js';
 
@@ -74,9 +74,9 @@ export function isDataFile(file: { name: string; type: string }): boolean {
   return file.type === 'text/csv' || file.type === XLSX_TYPE || name.endsWith('.csv') || name.endsWith('.xlsx');
 }
 
-/** The byte limit that applies: 10 MB anonymous, 100 MB signed in. */
+/** The byte limit that applies: 10 MB anonymous, 1 GB signed in (issue 15; a file over 128 MB is analysed as a sample). */
 export function uploadLimit(signedIn: boolean): number {
-  return signedIn ? UPLOAD_LIMIT_SIGNED_IN_BYTES : UPLOAD_LIMIT_ANONYMOUS_BYTES;
+  return signedIn ? BROWSER_LIMIT_SIGNED_IN_BYTES : UPLOAD_LIMIT_ANONYMOUS_BYTES;
 }
 
 function megabytes(bytes: number): string {
@@ -105,7 +105,9 @@ export const useUploadStore = create<UploadState>()((set, get) => {
       set({ status: 'ready', progress: null, view: { ...initialView }, chartType: null, chartChoice: {} });
       notify.success(UPLOAD_TEXT.uploadSuccessToast);
       if (context.signedIn && context.userId) {
-        void insertDataset(datasetInsert(context.userId, file.name, ds, DATASET_SAVE_MAX_ROWS), file).then((message) => {
+        // The original is stored up to the Premium limit (100 MB); a bigger file keeps its saved rows only.
+        const original = file.size <= UPLOAD_LIMIT_SIGNED_IN_BYTES ? file : undefined;
+        void insertDataset(datasetInsert(context.userId, file.name, ds, DATASET_SAVE_MAX_ROWS), original).then((message) => {
           // Spec §8: a failure saving the dataset is only logged.
           if (message) console.error('Saving the dataset failed:', message);
         });
