@@ -3,6 +3,7 @@ import type { Dataset } from '../dataset/types.js';
 import { runQuery } from '../query/runQuery.js';
 import type { QueryAggregate } from '../query/types.js';
 import { aggregateForChart, EMPTY_LABEL } from './aggregateForChart.js';
+import { chartLeftOut } from './chartLeftOut.js';
 import type { ChartConfig, ChartDataOptions, ChartDatum } from './types.js';
 
 /** Series a chart draws at most by default: more lines than this read as noise. */
@@ -13,7 +14,8 @@ export const MAX_CHART_SERIES = 5;
  * every time bucket in time order over the whole range, else the top 10 (pie 8) groups by value. With
  * `series` on a line or area chart, one line per series value (the `maxSeries` largest by their aggregate
  * over all rows), each datum tagged with its series, in time order (then by series name) — never
- * spliced into one line. Rows without a time are left off a time axis.
+ * spliced into one line. Rows without a time are left off a time axis. A bar or pie of sums leaves out
+ * a category that is the total of the others (`chartLeftOut`: disasters.csv's 'All natural disasters').
  *
  * @example
  * chartData(stocks, { type: 'line', xAxis: 'date', yAxis: 'price', title: '', aggregation: 'mean', unit: 'year', series: 'symbol' });
@@ -24,7 +26,10 @@ export function chartData(ds: Dataset, config: ChartConfig, options: ChartDataOp
   const limit = options.limit ?? (timed ? Infinity : config.type === 'pie' ? PIE_TOP_N : CHART_TOP_N);
   const aggregation = config.aggregation ?? 'sum';
   if (!config.series || config.type === 'bar' || config.type === 'pie') {
-    const data = aggregateForChart(ds, config, { aggregation, ...(timed ? { unit: config.unit } : {}), limit });
+    // a category that is the total of the others is no bar or slice of its own (chartLeftOut)
+    const leftOut = chartLeftOut(ds, { ...config, aggregation })?.name;
+    const data = aggregateForChart(ds, config, { aggregation, ...(timed ? { unit: config.unit } : {}), limit: leftOut === undefined ? limit : limit + 1 });
+    if (leftOut !== undefined) return data.filter((d) => d.label !== leftOut).slice(0, limit);
     // rows without a time cannot be placed on a time axis
     return timed ? data.filter((d) => d.label !== EMPTY_LABEL) : data;
   }

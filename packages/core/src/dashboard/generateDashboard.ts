@@ -1,3 +1,4 @@
+import { chartLeftOut } from '../chart/chartLeftOut.js';
 import { chartTitle } from '../chart/chartTitle.js';
 import { chooseTimeUnit } from '../chart/chooseTimeUnit.js';
 import type { ChartAggregation } from '../chart/types.js';
@@ -42,10 +43,13 @@ export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions
   const charts: Omit<Widget, 'data' | 'stats' | 'position'>[] = [];
   if (category !== undefined) {
     const bar = { xAxis: category, yAxis: y, aggregation } as const;
-    charts.push({ id: `${id}-bar`, type: 'chart', chartType: 'bar', title: chartTitle(bar), ...axes(bar), limit: DASHBOARD_GROUPS });
+    // the title says when a category is left out as the total of the others (chartData leaves it out)
+    const leftOut = chartLeftOut(ds, bar);
+    const without = leftOut ? `, without ${leftOut.name} (the total of the others)` : '';
+    charts.push({ id: `${id}-bar`, type: 'chart', chartType: 'bar', title: chartTitle(bar) + without, ...axes(bar), limit: DASHBOARD_GROUPS });
     // parts of a whole only add up for a sum; otherwise the pie shows how the rows split
     const pie = aggregation === 'sum' ? bar : ({ xAxis: category, yAxis: null, aggregation: 'count' } as const);
-    charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: chartTitle(pie, DASHBOARD_PIE_TOP_N), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
+    charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: chartTitle(pie, DASHBOARD_PIE_TOP_N) + (pie === bar ? without : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
   }
   if (time !== undefined) {
     const line = { xAxis: time, yAxis: y, aggregation, unit: chooseTimeUnit(ds, time), ...(series ? { series } : {}) };

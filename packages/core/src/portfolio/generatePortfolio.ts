@@ -1,4 +1,5 @@
 import type { Dataset } from '../dataset/types.js';
+import { aggregateMember } from '../roles/aggregateMember.js';
 import { datasetFingerprint } from '../stats/datasetFingerprint.js';
 import { round } from '../stats/round.js';
 import { groupStats, mergeGroupStats, type GroupStats } from './groupStats.js';
@@ -26,7 +27,9 @@ export const OTHER_ASSET_NAME = 'Other';
  * for ratio-scale measures (0 for interval ones such as °C, whose change is in units). The 10 largest
  * groups are kept, the rest fold into 'Other'. performance = mean changePercent; risk_score from
  * `riskScore`. The portfolio says which columns it used and whether its values are money.
- * Rows with an empty number are skipped; an empty group name reads '(blank)'.
+ * Rows with an empty number are skipped; an empty group name reads '(blank)'. For an additive measure
+ * with a time column, a group that is the total of the others (`aggregateMember`: disasters.csv's
+ * 'All natural disasters') is left out and named in `leftOut` — counted with them it doubles every value.
  * With no category or no measure (or no numbers): `samplePortfolio()`.
  *
  * @example
@@ -38,6 +41,8 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const { group, value, role, times } = columns;
   const additive = role.aggregation !== 'mean';
   const ratio = role.scale !== 'interval';
+  // a group that is the total of the others per time would be counted twice: its rows are left out
+  const total = additive && times ? aggregateMember(group, value.values, times) : undefined;
 
   const index = new Map<string, number>();
   const stats: GroupStats[] = [];
@@ -46,7 +51,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const vals = value.values;
   for (let i = 0; i < ds.rowCount; i++) {
     const v = vals[i]!;
-    if (Number.isNaN(v)) continue;
+    if (Number.isNaN(v) || (total && group.codes[i] === total.code)) continue;
     const key = codes[i] === 0 ? '(blank)' : dictionary[codes[i]!]!;
     let g = index.get(key);
     if (g === undefined) {
@@ -124,7 +129,9 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   return {
     id: options.id ?? `portfolio-${datasetFingerprint(ds)}`,
     name: `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}`,
-    description: `${assets.length} components from ${group.name}, each valued by the ${additive ? 'sum' : 'mean'} of ${value.name}`,
+    description:
+      `${assets.length} components from ${group.name}, each valued by the ${additive ? 'sum' : 'mean'} of ${value.name}` +
+      (total ? `; ${total.name} is the total of the others and is left out` : ''),
     total_value: round(assets.reduce((t, a) => t + a.value, 0), 2),
     performance: portfolioPerformance(assets),
     risk_score: riskScore(assets.map((a) => a.value), volatility),
@@ -136,5 +143,6 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     scale: ratio ? 'ratio' : 'interval',
     money: role.money,
     currency: role.currency,
+    ...(total ? { leftOut: { name: total.name, reason: total.reason } } : {}),
   };
 }

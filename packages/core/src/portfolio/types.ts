@@ -37,6 +37,11 @@ export interface Portfolio {
   readonly money?: boolean;
   /** The currency symbol when known ('$', '€', …). */
   readonly currency?: string | null;
+  /**
+   * A group left out because it is the total of the others (disasters.csv's 'All natural disasters'):
+   * counting it with them would count every value twice. With the evidence, for the wording.
+   */
+  readonly leftOut?: { readonly name: string; readonly reason: string };
 }
 
 export interface GeneratePortfolioOptions {

@@ -46,11 +46,12 @@ export function portfolioSummary(portfolio: Portfolio): string {
     return 'No portfolio comes from this data: it has no category column to group a measure by. (The Portfolio step shows a made-up sample to edit; it is not described here.)';
   const n = portfolio.assets.length;
   const top = [...portfolio.assets].sort((a, b) => b.value - a.value)[0];
+  const leftOut = portfolio.leftOut ? ` ${portfolio.leftOut.name} is the total of the others and is left out.` : '';
   if (isHoldings(portfolio)) {
     return (
       `${portfolio.name}: ${n} components worth ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
       (top ? `; the largest is ${top.name} at ${formatNumber(top.allocation)}%` : '') +
-      `. Performance ${formatNumber(portfolio.performance, { signed: true })}%, risk score ${formatNumber(portfolio.risk_score)}/10.`
+      `.${leftOut} Performance ${formatNumber(portfolio.performance, { signed: true })}%, risk score ${formatNumber(portfolio.risk_score)}/10.`
     );
   }
   const measure = portfolio.valueColumn ?? 'value';
@@ -63,7 +64,7 @@ export function portfolioSummary(portfolio: Portfolio): string {
     portfolio.scale === 'interval'
       ? ` From the earlier to the later half of each group's rows, ${measure} moved by ${formatNumber(mean(portfolio.assets.map((a) => a.change)), { signed: true })} on average (in its own units).`
       : ` From the earlier to the later half of each group's rows, ${measure} changed by ${formatNumber(portfolio.performance, { signed: true })}% on average.`;
-  return `${head}.${n > 0 ? change : ''}`;
+  return `${head}.${leftOut}${n > 0 ? change : ''}`;
 }
 
 function groups(n: number): string {

@@ -5,6 +5,7 @@ import { chartChoices } from '../../src/chart/chartChoices.js';
 import { defaultChartConfig } from '../../src/chart/defaultChartConfig.js';
 import { suggestedQuestions } from '../../src/chat/suggestedQuestions.js';
 import { generateDashboard } from '../../src/dashboard/generateDashboard.js';
+import { widgetChartData } from '../../src/dashboard/widgetChartData.js';
 import { generateKpis } from '../../src/kpi/generateKpis.js';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { isSamplePortfolio } from '../../src/portfolio/samplePortfolio.js';
@@ -82,5 +83,45 @@ describe('issue 13 leftovers: the total/money measure first, never a mostly-zero
     const dry = weather.filter((r) => Number(r[1]) === 0).length;
     expect(dry / weather.length).toBeGreaterThan(0.5);
     expect(defaultChartConfig(publicCsv('seattle-weather.csv')).yAxis).toBe('precipitation');
+  });
+});
+
+describe('issue 13 leftovers: an entity that is the total of the others (disasters.csv)', () => {
+  const disasters = publicCsv('disasters.csv');
+  const rows = publicCsvRows('disasters.csv');
+  const ALL = 'All natural disasters';
+  const parts = rows.filter((r) => r[0] !== ALL);
+
+  it('All natural disasters is the per-year sum of the other entities, so it is left out of the shares', () => {
+    // from the raw rows: per year, All natural disasters against the sum of the other entities
+    const years = [...new Set(rows.filter((r) => r[0] === ALL).map((r) => r[1]!))];
+    const equal = years.filter((y) => {
+      const all = Number(rows.find((r) => r[0] === ALL && r[1] === y)![2]);
+      const others = parts.filter((r) => r[1] === y).reduce((t, r) => t + Number(r[2]), 0);
+      return Math.abs(all - others) <= 0.01 * all;
+    });
+    expect(equal.length / years.length).toBeGreaterThanOrEqual(0.9);
+
+    const p = generatePortfolio(disasters);
+    expect(p.assets.map((a) => a.name)).not.toContain(ALL);
+    expect(p.leftOut?.name).toBe(ALL);
+    const totals = new Map<string, number>();
+    for (const r of parts) totals.set(r[0]!, (totals.get(r[0]!) ?? 0) + Number(r[2]));
+    const total = [...totals.values()].reduce((a, b) => a + b, 0);
+    expect(p.total_value).toBeCloseTo(total, 2);
+    const [topName, topValue] = [...totals].sort((a, b) => b[1] - a[1])[0]!;
+    expect(p.assets[0]).toMatchObject({ name: topName });
+    expect(p.assets[0]!.allocation).toBeCloseTo((topValue / total) * 100, 2);
+  });
+
+  it('says so in the report, leaves it off the bar and pie of sums, and keeps it as the trend’s total series', () => {
+    const text = generateReport(disasters, { now }).sections[3]!.content;
+    expect(text).toContain('All natural disasters is the total of the others and is left out.');
+    expect(text).not.toContain('All natural disasters has the largest share');
+    const d = generateDashboard(disasters);
+    const bar = d.widgets.find((w) => w.chartType === 'bar')!;
+    expect(bar.title).toBe('sum Deaths by Entity, without All natural disasters (the total of the others)');
+    expect(widgetChartData(disasters, bar).map((x) => x.label)).not.toContain(ALL);
+    expect(analyzeTrend(disasters).entity).toBe(ALL);
   });
 });

@@ -89,9 +89,9 @@ describe('generateDashboard (issue 13 roles)', () => {
   it('generateDashboard(disasters) never sums Year: Deaths by Entity, and a yearly line per Entity', () => {
     const d = generateDashboard(publicCsv('disasters.csv'));
     expect(d.widgets.map((w) => w.title)).toEqual([
-      'sum Deaths by Entity',
+      'sum Deaths by Entity, without All natural disasters (the total of the others)',
       'Data Summary',
-      'sum Deaths by Entity (top 5)',
+      'sum Deaths by Entity (top 5), without All natural disasters (the total of the others)',
       'sum Deaths by year, one line per Entity',
     ]);
     for (const w of d.widgets) expect(w.yAxis).not.toBe('Year');
