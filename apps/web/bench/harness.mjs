@@ -62,7 +62,8 @@ export async function startServer(port) {
 }
 
 async function waitFor(url) {
-  for (let i = 0; i < 120; i++) {
+  // up to 4 minutes: a loaded machine (load 30+) takes over a minute to start the server
+  for (let i = 0; i < 480; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {
