@@ -23,7 +23,9 @@ export const MAX_CHART_SERIES = 5;
  */
 export function chartData(ds: Dataset, config: ChartConfig, options: ChartDataOptions = {}): ChartDatum[] {
   const timed = config.unit !== undefined;
-  const limit = options.limit ?? (timed ? Infinity : config.type === 'pie' ? PIE_TOP_N : CHART_TOP_N);
+  // month or weekday names (role `calendar`) run in calendar order like a time axis, every name kept
+  const calendar = !timed && config.type !== 'pie' && Boolean(ds.roles.find((r) => r.column === config.xAxis)?.calendar);
+  const limit = calendar ? Infinity : (options.limit ?? (timed ? Infinity : config.type === 'pie' ? PIE_TOP_N : CHART_TOP_N));
   const aggregation = config.aggregation ?? 'sum';
   if (!config.series || config.type === 'bar' || config.type === 'pie') {
     // a category that is the total of the others is no bar or slice of its own (chartLeftOut)
@@ -40,7 +42,7 @@ export function chartData(ds: Dataset, config: ChartConfig, options: ChartDataOp
   const { groups } = runQuery(ds, {
     groupBy: [{ column: config.xAxis, ...(timed ? { unit: config.unit } : {}) }, config.series],
     aggregate,
-    sort: timed ? { by: 'key' } : { by: 'appearance' },
+    sort: timed || calendar ? { by: 'key' } : { by: 'appearance' },
   });
   const data: ChartDatum[] = [];
   const perSeries = new Map<string | null, number>();

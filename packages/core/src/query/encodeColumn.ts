@@ -1,11 +1,12 @@
 import type { Column } from '../dataset/types.js';
+import { calendarNames, calendarRank } from '../roles/calendarNames.js';
 
 /** A column as dictionary codes: `codes[row]` indexes `labels` (the cell's text, null when empty). */
 export interface ColumnCodes {
   readonly codes: Int32Array;
   /** Distinct cell texts in order of first appearance; null stands for empty cells. */
   readonly labels: readonly (string | null)[];
-  /** Per code: the number (number and date columns) or the text, to order keys; '' for empty. */
+  /** Per code: the number (number and date columns), the calendar place of a month or weekday name, or the text, to order keys; '' for empty. */
   readonly sortKeys: readonly (number | string)[];
 }
 
@@ -35,10 +36,13 @@ export function encodeColumn(column: Column): ColumnCodes {
   if (column.type === 'string') {
     // ingest's codes renumbered in order of first appearance: integers only, no text hashed
     const { dictionary, codes: own } = column;
+    // month or weekday names order by the calendar (January before April), not alphabetically
+    const calendar = calendarNames(dictionary);
+    const key = (text: string): number | string => (calendar && text !== '' ? calendarRank(text, calendar) : text);
     const renumber = new Int32Array(dictionary.length).fill(-1);
     for (let r = 0; r < n; r++) {
       const c = own[r]!;
-      if (renumber[c] === -1) renumber[c] = add(c === 0 ? null : dictionary[c]!, dictionary[c]!);
+      if (renumber[c] === -1) renumber[c] = add(c === 0 ? null : dictionary[c]!, key(dictionary[c]!));
       codes[r] = renumber[c]!;
     }
   } else {

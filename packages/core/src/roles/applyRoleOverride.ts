@@ -1,5 +1,6 @@
 import type { Column } from '../dataset/types.js';
 import type { RoleDraft } from './roleDraft.js';
+import { calendarNames } from './calendarNames.js';
 import { roleFits } from './roleFits.js';
 import type { ColumnRoleInfo, ColumnRoleOverride, ColumnRole } from './types.js';
 
@@ -31,6 +32,7 @@ export function applyRoleOverride(column: Column, draft: RoleDraft, override: Co
     money,
     currency: money ? (o.currency !== undefined ? o.currency : traits!.currency) : null,
     coordinate: measure ? (o.coordinate !== undefined ? o.coordinate : traits.coordinate) : null,
+    calendar: (role === 'dimension' || role === 'series') && column.type === 'string' ? calendarNames(column.dictionary) : null,
     timeKind: role === 'time' ? (column.type === 'date' ? 'date' : 'year') : null,
     distinct: draft.distinct,
     reasons,

@@ -1,4 +1,5 @@
 import type { StringColumn } from '../dataset/types.js';
+import { calendarNames } from './calendarNames.js';
 import { distinctStrings } from './distinctStrings.js';
 import { count, MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, NEAR_UNIQUE_SHARE, ROLE_DISTINCT_CAP, spread, type RoleDraft } from './roleDraft.js';
 
@@ -10,7 +11,7 @@ const SHAPE_SAMPLE = 1000;
 /**
  * The role of a text column from its shape and its distinct values (docs/analytics.md "Column roles"):
  * UUIDs → identifier; digit-only codes (kept as text because of leading zeros or length) → identifier,
- * or dimension when they take few values; sentences → free text; near-unique values → identifier;
+ * or dimension when they take few values; month or weekday names → a dimension in calendar order; sentences → free text; near-unique values → identifier;
  * otherwise a dimension. Internal to roles/.
  *
  * @example
@@ -34,6 +35,8 @@ export function classifyStringColumn(column: StringColumn): RoleDraft {
   const valueSpread = spread(counted.distinct, counted.nonEmpty);
 
   if (shape.sampled === 0) return draft('dimension', 'the column is empty');
+  const calendar = calendarNames(column.dictionary);
+  if (calendar) return draft('dimension', `${calendar} names without a year: a category in calendar order (${calendar === 'month' ? 'January … December' : 'Monday … Sunday'}), never alphabetical`, true);
   if (shape.uuids >= 0.9 * shape.sampled) return draft('identifier', `values look like UUIDs (${shape.example}): a key, never a category`);
   if (shape.digits >= 0.9 * shape.sampled) {
     if (distinct <= 50 && share <= 0.5) return draft('dimension', `a digit code with only ${count(distinct)} values (${shape.example}): a category`, true);

@@ -21,6 +21,9 @@ export type MeasureScale = 'ratio' | 'interval';
 /** A geographic coordinate axis: a position, not a quantity (see `coordinate` on ColumnRoleInfo). */
 export type Coordinate = 'latitude' | 'longitude';
 
+/** Text values with a calendar order: bare month names (January … December) or weekday names (Monday … Sunday). */
+export type CalendarNames = 'month' | 'weekday';
+
 /** How a time column's values become instants: dates as written, or whole numbers read as years. */
 export type TimeKind = 'date' | 'year';
 
@@ -42,6 +45,11 @@ export interface ColumnRoleInfo {
    * still can, by naming the column. null for other measures and other roles.
    */
   readonly coordinate: Coordinate | null;
+  /**
+   * Categories (text dimensions and series keys) whose values are all month or weekday names without a year:
+   * grouped, sorted and charted in calendar order (January before April), never alphabetically. null otherwise.
+   */
+  readonly calendar: CalendarNames | null;
   /** Time columns: 'date' for date columns, 'year' for whole numbers read as years; null for the other roles. */
   readonly timeKind: TimeKind | null;
   /** Distinct non-empty values, counted up to `DISTINCT_CAP` (a column with more reads `DISTINCT_CAP`). */

@@ -2,13 +2,16 @@
 // real vega-datasets CSVs; every expected value is worked out here from the raw rows, not from our output.
 import { describe, expect, it } from 'vitest';
 import { chartChoices } from '../../src/chart/chartChoices.js';
+import { chartData } from '../../src/chart/chartData.js';
 import { defaultChartConfig } from '../../src/chart/defaultChartConfig.js';
 import { suggestedQuestions } from '../../src/chat/suggestedQuestions.js';
+import { parseCsv } from '../../src/csv/parseCsv.js';
 import { generateDashboard } from '../../src/dashboard/generateDashboard.js';
 import { widgetChartData } from '../../src/dashboard/widgetChartData.js';
 import { generateKpis } from '../../src/kpi/generateKpis.js';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { isSamplePortfolio } from '../../src/portfolio/samplePortfolio.js';
+import { runQuery } from '../../src/query/runQuery.js';
 import { generateReport } from '../../src/report/generateReport.js';
 import { analyzeTrend } from '../../src/trend/analyzeTrend.js';
 import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
@@ -123,5 +126,30 @@ describe('issue 13 leftovers: an entity that is the total of the others (disaste
     expect(bar.title).toBe('sum Deaths by Entity, without All natural disasters (the total of the others)');
     expect(widgetChartData(disasters, bar).map((x) => x.label)).not.toContain(ALL);
     expect(analyzeTrend(disasters).entity).toBe(ALL);
+  });
+});
+
+describe('issue 13 leftovers: bare month names are a category in calendar order (from seattle-weather.csv)', () => {
+  const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const rows = publicCsvRows('seattle-weather.csv');
+  // the real rows with the date written as a bare month name (no year): 'January,0' …
+  const csv = ['month,precipitation', ...rows.map((r) => `${MONTHS[Number(r[0]!.slice(5, 7)) - 1]},${r[1]}`)].join('\n');
+  const ds = parseCsv(csv);
+  const totals = MONTHS.map((m, i) => rows.filter((r) => Number(r[0]!.slice(5, 7)) === i + 1).reduce((t, r) => t + Number(r[1]), 0));
+
+  it('reads the names as a dimension with calendar order, not as time', () => {
+    expect(ds.roles[0]).toMatchObject({ role: 'dimension', calendar: 'month', timeKind: null });
+  });
+
+  it('groups, charts and sorts them January to December, every month, with totals over all years', () => {
+    const chart = defaultChartConfig(ds);
+    expect(chart).toMatchObject({ type: 'bar', xAxis: 'month', yAxis: 'precipitation', aggregation: 'sum' });
+    const bars = chartData(ds, chart);
+    expect(bars.map((b) => b.label)).toEqual(MONTHS);
+    bars.forEach((b, i) => expect(b.value).toBeCloseTo(totals[i]!, 6));
+    const dashboardBar = generateDashboard(ds).widgets.find((w) => w.chartType === 'bar')!;
+    expect(widgetChartData(ds, dashboardBar).map((b) => b.label)).toEqual(MONTHS);
+    const q = runQuery(ds, { groupBy: ['month'], aggregate: { op: 'sum', column: 'precipitation' }, sort: { by: 'key' } });
+    expect(q.groups.map((g) => g.keys[0])).toEqual(MONTHS);
   });
 });
