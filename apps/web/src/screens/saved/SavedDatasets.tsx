@@ -6,6 +6,7 @@ import { SAVED_TEXT, STEP_TOASTS } from '../../messages/steps.js';
 import { useAuthStore } from '../../stores/authStore.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { reopenDataset } from './reopenDataset.js';
+import { SavedDatasetActions } from './SavedDatasetActions.js';
 import './saved.css';
 
 /** Signed-in users' saved datasets; Open puts one back into the workflow (step 1 done, dashboard next). */
@@ -60,9 +61,13 @@ export function SavedDatasets() {
                   {SAVED_TEXT.rows(d.row_count)} · {SAVED_TEXT.columns(d.column_count)} · {new Date(d.created_at).toLocaleString()}
                 </span>
               </div>
-              <Button size="sm" variant="secondary" loading={opening === d.id} onClick={() => void open(d.id)} aria-label={`${SAVED_TEXT.open} ${d.file_name ?? d.name}`}>
-                {SAVED_TEXT.open}
-              </Button>
+              <div className="tl-saved__actions">
+                {/* Refresh and Versions (issue 18): the row takes the new counts after a refresh or a restore. */}
+                <SavedDatasetActions datasetId={d.id} userId={userId} name={d.file_name ?? d.name} onChanged={(c) => setItems((all) => all && all.map((x) => (x.id === d.id ? { ...x, ...c } : x)))} />
+                <Button size="sm" variant="secondary" loading={opening === d.id} onClick={() => void open(d.id)} aria-label={`${SAVED_TEXT.open} ${d.file_name ?? d.name}`}>
+                  {SAVED_TEXT.open}
+                </Button>
+              </div>
             </li>
           ))}
         </ul>

@@ -8,9 +8,9 @@ const fake = vi.hoisted(() => ({
 }));
 vi.mock('../../lib/db/datasets.js', () => ({
   getDataset: fake.getDataset,
-  downloadOriginal: fake.downloadOriginal,
   getDatasetRecords: fake.getDatasetRecords,
 }));
+vi.mock('../../lib/db/datasetVersions.js', () => ({ downloadCurrentOriginal: fake.downloadOriginal }));
 vi.mock('../../workers/parseInWorker.js', () => ({
   parseInWorker: (source: Blob) => {
     fake.parsed.push(source);

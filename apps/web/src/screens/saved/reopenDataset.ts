@@ -1,6 +1,7 @@
 import { formatCsv } from '@tallyline/core';
 import type { Dataset } from '@tallyline/core';
-import { downloadOriginal, getDataset, getDatasetRecords } from '../../lib/db/datasets.js';
+import { getDataset, getDatasetRecords } from '../../lib/db/datasets.js';
+import { downloadCurrentOriginal } from '../../lib/db/datasetVersions.js';
 import { parseInWorker } from '../../workers/parseInWorker.js';
 
 /** The stored records as CSV text (header first) so they are typed exactly like an upload. */
@@ -16,7 +17,8 @@ export function recordsToCsv(headers: readonly string[], records: readonly Recor
 export async function reopenDataset(id: string): Promise<{ dataset: Dataset; fileName: string }> {
   const { dataset: head, error } = await getDataset(id);
   if (!head || error) throw new Error(error ?? 'not found');
-  let source = await downloadOriginal(head.user_id, id);
+  // The original of the current version: a refresh or a restore keeps one per version (datasetVersions.ts).
+  let source = await downloadCurrentOriginal(head.user_id, id);
   if (!source) {
     const { records, error: recordsError } = await getDatasetRecords(id);
     if (!records || recordsError) throw new Error(recordsError ?? 'not found');

@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '@playwright/test';
+import { REFRESH_TEXT } from '../src/messages/refresh.js';
+import { SAVED_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
+import { salesCsv, signInDemo, uploadCsv } from './fixtures/workflow.js';
+
+// Issue 18: a saved dataset refreshed with a new file (append), then version 1 restored — through the
+// app's own data layer, so migration 0400's trigger keeps each replaced content as a version.
+test.describe.configure({ timeout: 240_000 });
+
+const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${SAVED_TEXT.open} ${name}` }) });
+
+async function openAndCount(page: Page, name: string, rows: RegExp) {
+  await row(page, name).getByRole('button', { name: `${SAVED_TEXT.open} ${name}` }).click();
+  await expect(page.getByText(STEP_TOASTS.datasetOpened).first()).toBeVisible({ timeout: 20_000 });
+  await expect(page).toHaveURL(/\/app\/dashboard\/view$/);
+  // The dashboard is computed from the reopened rows, not from an earlier workflow's.
+  await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText(rows, { timeout: 20_000 });
+}
+
+test('a saved dataset is refreshed by append, then version 1 is restored', async ({ page }) => {
+  await signInDemo(page);
+  const name = `refresh-${Date.now()}.csv`;
+  const stored = page.waitForResponse((r) => r.url().includes('/storage/v1/object/datasets/') && r.request().method() === 'POST');
+  await uploadCsv(page, salesCsv(12), name);
+  expect((await stored).status()).toBe(200);
+  await page.reload();
+  await expect(row(page, name)).toContainText(SAVED_TEXT.rows(12), { timeout: 20_000 });
+
+  // A file of other columns is explained by name and cannot be saved.
+  await row(page, name).getByRole('button', { name: REFRESH_TEXT.refreshLabel(name) }).click();
+  const dialog = page.getByRole('dialog', { name: REFRESH_TEXT.title(name) });
+  await dialog.getByLabel(REFRESH_TEXT.pick).setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from('date,region,revenue\n2025-01-01,North,5\n') });
+  const mismatch = dialog.getByRole('alert');
+  await expect(mismatch.getByRole('list', { name: REFRESH_TEXT.missing })).toContainText('sales');
+  await expect(mismatch.getByRole('list', { name: REFRESH_TEXT.missing })).toContainText('units');
+  await expect(mismatch.getByRole('list', { name: REFRESH_TEXT.extra })).toContainText('revenue');
+  await expect(dialog.getByRole('button', { name: REFRESH_TEXT.save })).toHaveCount(0);
+
+  // Next month's file, appended; the first save fails (network) and Retry saves it.
+  await dialog.getByLabel(REFRESH_TEXT.pick).setInputFiles({ name: 'next.csv', mimeType: 'text/csv', buffer: Buffer.from(salesCsv(5)) });
+  await expect(dialog.getByLabel(REFRESH_TEXT.append(12, 5))).toBeChecked({ timeout: 20_000 });
+  let failed = false;
+  const datasetsTable = (url: URL) => url.pathname.endsWith('/rest/v1/datasets');
+  await page.route(datasetsTable, (route) => {
+    if (route.request().method() === 'PATCH' && !failed) {
+      failed = true;
+      return route.abort('failed');
+    }
+    return route.fallback();
+  });
+  await dialog.getByRole('button', { name: REFRESH_TEXT.save }).click();
+  await expect(dialog.getByRole('alert')).toContainText('The refresh was not saved');
+  await dialog.getByRole('button', { name: REFRESH_TEXT.retry }).click();
+  await expect(dialog).toHaveCount(0, { timeout: 20_000 });
+  await page.unroute(datasetsTable);
+  await expect(row(page, name)).toContainText(SAVED_TEXT.rows(17));
+
+  await openAndCount(page, name, /\b17\b/);
+
+  // Version 1 restored: the list and the reopened dashboard are back to 12 rows.
+  await page.goto('./');
+  await row(page, name).getByRole('button', { name: REFRESH_TEXT.versionsLabel(name) }).click();
+  const versions = page.getByRole('dialog', { name: REFRESH_TEXT.versionsTitle(name) });
+  await expect(versions).toContainText(REFRESH_TEXT.current(2), { timeout: 20_000 });
+  await versions.getByRole('button', { name: REFRESH_TEXT.restoreLabel(1) }).click();
+  await expect(versions).toHaveCount(0, { timeout: 20_000 });
+  await expect(row(page, name)).toContainText(SAVED_TEXT.rows(12));
+  await page.reload();
+  await expect(row(page, name)).toContainText(SAVED_TEXT.rows(12), { timeout: 20_000 });
+  await openAndCount(page, name, /\b12\b/);
+});

@@ -1,0 +1,139 @@
+import { getClient } from './client.js';
+import { ORIGINALS_BUCKET, originalPath } from './datasets.js';
+import { errorMessage } from '../errorMessage.js';
+
+/**
+ * Refreshable datasets (issue 18) through the same supabase-js REST layer as every other save.
+ * Migration 0400's trigger files a dataset's previous headers and rows as a version whenever an
+ * update changes them and numbers the new content, so the app only writes the new content.
+ *
+ * The row's `data` holds only a preview (the first rows); every row lives in the kept original
+ * file. Originals are therefore kept per version: version 1 at `<user>/<id>.csv` (where the upload
+ * puts it), version n at `<user>/<id>.v<n>.csv`. An original is never overwritten, so restoring
+ * a version brings back every row it had; a version without one (written by /v1, which keeps every
+ * row in `data`) reopens from its rows.
+ */
+
+/** Where the original file of `version` of a dataset is kept. */
+export function versionedOriginalPath(userId: string, datasetId: string, version: number): string {
+  return version <= 1 ? originalPath(userId, datasetId) : `${userId}/${datasetId}.v${version}.csv`;
+}
+
+/** A saved dataset as a refresh reads it first. */
+export interface DatasetCurrent {
+  user_id: string;
+  name: string;
+  file_name: string | null;
+  headers: string[];
+  row_count: number;
+  version: number;
+}
+
+/** What a refresh or a restore writes: the new content of the row. */
+export interface DatasetContent {
+  headers: string[];
+  data: Record<string, unknown>[];
+  row_count: number;
+  column_count: number;
+  file_name: string | null;
+}
+
+/** A kept earlier version, as the versions list shows it. */
+export interface DatasetVersionSummary {
+  version: number;
+  file_name: string | null;
+  row_count: number;
+  column_count: number;
+  created_at: string;
+  replaced_at: string;
+}
+
+export async function getDatasetCurrent(id: string): Promise<{ dataset: DatasetCurrent | null; error: string | null }> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.from('datasets').select('user_id,name,file_name,headers,row_count,version').eq('id', id).single();
+    if (error) return { dataset: null, error: error.message };
+    return { dataset: data as DatasetCurrent, error: null };
+  } catch (error) {
+    return { dataset: null, error: errorMessage(error) };
+  }
+}
+
+/** Writes new content; the trigger keeps the old one as a version. Answers the dataset's new version. */
+export async function updateDatasetContent(id: string, content: DatasetContent): Promise<{ version: number | null; error: string | null }> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.from('datasets').update(content).eq('id', id).select('version').single();
+    if (error) return { version: null, error: error.message };
+    return { version: (data as { version: number }).version, error: null };
+  } catch (error) {
+    return { version: null, error: errorMessage(error) };
+  }
+}
+
+/** The kept earlier versions of a dataset, newest first, and its current version. */
+export async function listDatasetVersions(id: string): Promise<{ current: number | null; versions: DatasetVersionSummary[]; error: string | null }> {
+  try {
+    const c = await getClient();
+    const [head, listed] = await Promise.all([
+      c.from('datasets').select('version').eq('id', id).single(),
+      c.from('dataset_versions').select('version,file_name,row_count,column_count,created_at,replaced_at').eq('dataset_id', id).order('version', { ascending: false }),
+    ]);
+    const error = head.error ?? listed.error;
+    if (error) return { current: null, versions: [], error: error.message };
+    return { current: (head.data as { version: number }).version, versions: (listed.data ?? []) as DatasetVersionSummary[], error: null };
+  } catch (error) {
+    return { current: null, versions: [], error: errorMessage(error) };
+  }
+}
+
+/** The content of one kept version. */
+export async function getDatasetVersion(id: string, version: number): Promise<{ content: DatasetContent | null; error: string | null }> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c
+      .from('dataset_versions')
+      .select('headers,data,row_count,column_count,file_name')
+      .eq('dataset_id', id)
+      .eq('version', version)
+      .single();
+    if (error) return { content: null, error: error.message };
+    return { content: data as DatasetContent, error: null };
+  } catch (error) {
+    return { content: null, error: errorMessage(error) };
+  }
+}
+
+/** Keeps `file` as the original of `version`. Answers the error message, or null. */
+export async function uploadVersionOriginal(userId: string, datasetId: string, version: number, file: Blob): Promise<string | null> {
+  try {
+    const c = await getClient();
+    const { error } = await c.storage.from(ORIGINALS_BUCKET).upload(versionedOriginalPath(userId, datasetId, version), file, { contentType: 'text/csv', upsert: true });
+    return error ? error.message : null;
+  } catch (error) {
+    return errorMessage(error);
+  }
+}
+
+/** The original file of `version`, or null when none was kept. */
+export async function downloadVersionOriginal(userId: string, datasetId: string, version: number): Promise<Blob | null> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.storage.from(ORIGINALS_BUCKET).download(versionedOriginalPath(userId, datasetId, version));
+    return error ? null : data;
+  } catch {
+    return null;
+  }
+}
+
+/** The original file of the dataset's current version, or null (none kept: reopen from its rows). */
+export async function downloadCurrentOriginal(userId: string, datasetId: string): Promise<Blob | null> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.from('datasets').select('version').eq('id', datasetId).single();
+    if (error) return null;
+    return await downloadVersionOriginal(userId, datasetId, (data as { version: number }).version);
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,139 @@
+import { parseCsv, type Dataset } from '@tallyline/core';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { DatasetContent } from '../../lib/db/datasetVersions.js';
+import { REFRESH_TEXT } from '../../messages/refresh.js';
+import { DatasetVersionsDialog, type VersionsDialogDeps } from './DatasetVersionsDialog.js';
+import { RefreshDatasetDialog, type RefreshDialogDeps } from './RefreshDatasetDialog.js';
+
+vi.mock('@tallyline/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), notify: { success: vi.fn(), error: vi.fn() } }));
+
+const files: Record<string, Dataset> = {
+  'feb.csv': parseCsv('day,sales\n2024-02-01,7\n2024-02-02,8\n'),
+  'wrong.csv': parseCsv('day,revenue,region\n2024-02-01,7,north\n'),
+};
+const saved = parseCsv('day,sales\n2024-01-01,10\n2024-01-02,12\n2024-01-03,11\n');
+const current = { user_id: 'u1', name: 'jan', file_name: 'jan.csv', headers: ['day', 'sales'], row_count: 3, version: 1 };
+
+function refreshDeps(over: Partial<RefreshDialogDeps> = {}): RefreshDialogDeps {
+  return {
+    getCurrent: vi.fn(async () => ({ dataset: current, error: null })),
+    parse: vi.fn(async (file: Blob) => files[(file as File).name]!),
+    reopen: vi.fn(async () => ({ dataset: saved })),
+    update: vi.fn(async () => ({ version: 2, error: null })),
+    uploadOriginal: vi.fn(async () => null),
+    ...over,
+  };
+}
+
+function renderRefresh(deps: RefreshDialogDeps) {
+  const onRefreshed = vi.fn();
+  const onOpenChange = vi.fn();
+  render(<RefreshDatasetDialog datasetId="d1" name="jan.csv" open onOpenChange={onOpenChange} onRefreshed={onRefreshed} deps={deps} />);
+  return { onRefreshed, onOpenChange };
+}
+
+const pick = (name: string) => userEvent.upload(screen.getByLabelText(REFRESH_TEXT.pick), new File(['x'], name, { type: 'text/csv' }));
+
+describe('RefreshDatasetDialog', () => {
+  it('explains a column mismatch by name and saves nothing', async () => {
+    const deps = refreshDeps();
+    renderRefresh(deps);
+    await pick('wrong.csv');
+    const alert = await screen.findByRole('alert');
+    expect(within(within(alert).getByRole('list', { name: REFRESH_TEXT.missing })).getByText('sales')).toBeInTheDocument();
+    const extra = within(alert).getByRole('list', { name: REFRESH_TEXT.extra });
+    expect(within(extra).getByText('revenue')).toBeInTheDocument();
+    expect(within(extra).getByText('region')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: REFRESH_TEXT.save })).toBeNull();
+    expect(deps.update).not.toHaveBeenCalled();
+  });
+
+  it('appends the new rows after the saved ones and reports the new counts', async () => {
+    const deps = refreshDeps();
+    const { onRefreshed, onOpenChange } = renderRefresh(deps);
+    await pick('feb.csv');
+    expect(await screen.findByLabelText(REFRESH_TEXT.append(3, 2))).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.save }));
+    await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalledWith({ file_name: 'jan.csv', row_count: 5, column_count: 2 }));
+    const written = vi.mocked(deps.update).mock.calls[0]![1] as DatasetContent;
+    expect(written.data.map((r) => r.sales)).toEqual([10, 12, 11, 7, 8]);
+    expect(vi.mocked(deps.uploadOriginal).mock.calls[0]![2]).toBe(2);
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('replace does not read the saved rows', async () => {
+    const deps = refreshDeps();
+    const { onRefreshed } = renderRefresh(deps);
+    await pick('feb.csv');
+    await userEvent.click(await screen.findByLabelText(REFRESH_TEXT.replace(2)));
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.save }));
+    await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalledWith({ file_name: 'feb.csv', row_count: 2, column_count: 2 }));
+    expect(deps.reopen).not.toHaveBeenCalled();
+  });
+
+  it('a failed save says why and Retry finishes it without writing the rows twice', async () => {
+    const upload = vi.fn<RefreshDialogDeps['uploadOriginal']>().mockResolvedValueOnce('Storage is unavailable').mockResolvedValueOnce(null);
+    const deps = refreshDeps({ uploadOriginal: upload });
+    const { onRefreshed } = renderRefresh(deps);
+    await pick('feb.csv');
+    await userEvent.click(await screen.findByRole('button', { name: REFRESH_TEXT.save }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFRESH_TEXT.saveFailed('Storage is unavailable'));
+    expect(onRefreshed).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.retry }));
+    await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalled());
+    expect(deps.update).toHaveBeenCalledTimes(1);
+    expect(upload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a file that cannot be read says why', async () => {
+    renderRefresh(refreshDeps({ parse: vi.fn(async () => Promise.reject(new Error('The file is empty'))) }));
+    await pick('feb.csv');
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFRESH_TEXT.readFailed('The file is empty'));
+  });
+});
+
+const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024-01-01', sales: 10 }], row_count: 3, column_count: 2, file_name: 'jan.csv' };
+
+function versionsDeps(over: Partial<VersionsDialogDeps> = {}): VersionsDialogDeps {
+  return {
+    list: vi.fn(async () => ({
+      current: 2,
+      versions: [{ version: 1, file_name: 'jan.csv', row_count: 3, column_count: 2, created_at: '2026-11-01T00:00:00Z', replaced_at: '2026-11-02T00:00:00Z' }],
+      error: null,
+    })),
+    getVersion: vi.fn(async () => ({ content, error: null })),
+    downloadOriginal: vi.fn(async () => new Blob(['day,sales\n'])),
+    update: vi.fn(async () => ({ version: 3, error: null })),
+    uploadOriginal: vi.fn(async () => null),
+    ...over,
+  };
+}
+
+describe('DatasetVersionsDialog', () => {
+  it('lists the kept versions and restores one', async () => {
+    const deps = versionsDeps();
+    const onRestored = vi.fn();
+    render(<DatasetVersionsDialog datasetId="d1" userId="u1" name="jan.csv" open onOpenChange={() => undefined} onRestored={onRestored} deps={deps} />);
+    expect(await screen.findByText(REFRESH_TEXT.current(2))).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.restoreLabel(1) }));
+    await vi.waitFor(() => expect(onRestored).toHaveBeenCalledWith({ file_name: 'jan.csv', row_count: 3, column_count: 2 }));
+    expect(vi.mocked(deps.uploadOriginal).mock.calls[0]![2]).toBe(3);
+  });
+
+  it('a failed restore says why and offers a retry', async () => {
+    const update = vi.fn<VersionsDialogDeps['update']>().mockResolvedValueOnce({ version: null, error: 'Failed to fetch' }).mockResolvedValueOnce({ version: 3, error: null });
+    const onRestored = vi.fn();
+    render(<DatasetVersionsDialog datasetId="d1" userId="u1" name="jan.csv" open onOpenChange={() => undefined} onRestored={onRestored} deps={versionsDeps({ update })} />);
+    await userEvent.click(await screen.findByRole('button', { name: REFRESH_TEXT.restoreLabel(1) }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFRESH_TEXT.restoreFailed('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: /Retry/ }));
+    await vi.waitFor(() => expect(onRestored).toHaveBeenCalled());
+  });
+
+  it('says when there is no earlier version', async () => {
+    render(<DatasetVersionsDialog datasetId="d1" userId="u1" name="jan.csv" open onOpenChange={() => undefined} onRestored={() => undefined} deps={versionsDeps({ list: vi.fn(async () => ({ current: 1, versions: [], error: null })) })} />);
+    expect(await screen.findByText(REFRESH_TEXT.noVersions)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,223 @@
+import type { ColumnMismatch, Dataset } from '@tallyline/core';
+import { Button, Dialog, notify } from '@tallyline/ui';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { getDatasetCurrent, updateDatasetContent, uploadVersionOriginal } from '../../lib/db/datasetVersions.js';
+import { errorMessage } from '../../lib/errorMessage.js';
+import { REFRESH_TEXT } from '../../messages/refresh.js';
+import { DATASET_SAVE_MAX_ROWS } from '../../messages/upload.js';
+import { parseInWorker } from '../../workers/parseInWorker.js';
+import { checkColumns, planRefresh, saveContent, type RefreshMode, type RefreshPlan, type RefreshedSummary, type SaveDeps, type SaveProgress } from './refreshDataset.js';
+import { reopenDataset } from './reopenDataset.js';
+
+export interface RefreshDatasetDialogProps {
+  datasetId: string;
+  /** The name the list shows (file name or dataset name). */
+  name: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** After a saved refresh, with what the list row shows. */
+  onRefreshed: (summary: RefreshedSummary) => void;
+  /** The network (tests pass fakes); defaults to the app's data layer and parse worker. */
+  deps?: Partial<RefreshDialogDeps>;
+}
+
+/** Everything the dialog reaches outside itself. */
+export interface RefreshDialogDeps extends SaveDeps {
+  getCurrent: typeof getDatasetCurrent;
+  parse: (file: Blob) => Promise<Dataset>;
+  reopen: (id: string) => Promise<{ dataset: Dataset }>;
+}
+
+const DEFAULT_DEPS: RefreshDialogDeps = {
+  getCurrent: getDatasetCurrent,
+  parse: (file) => parseInWorker(file, {}, () => undefined).result,
+  reopen: reopenDataset,
+  update: updateDatasetContent,
+  uploadOriginal: uploadVersionOriginal,
+};
+
+type Phase =
+  | { kind: 'pick'; error?: string }
+  | { kind: 'reading' }
+  | { kind: 'mismatch'; mismatch: ColumnMismatch }
+  | { kind: 'choose'; saving: boolean; error?: string };
+
+interface Picked {
+  userId: string;
+  savedHeaders: string[];
+  savedRows: number;
+  savedFileName: string | null;
+  incoming: Dataset;
+  incomingFileName: string;
+}
+
+/**
+ * "Refresh with a new file" (issue 18): pick a CSV or .xlsx, parse it in the worker, compare its
+ * columns with the saved ones (a mismatch names the missing and extra columns), choose replace or
+ * append, save through lib/db (the version trigger keeps the previous content). A failed save says
+ * why and offers a retry that does not write the rows twice.
+ */
+export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRefreshed, deps }: RefreshDatasetDialogProps) {
+  const d: RefreshDialogDeps = { ...DEFAULT_DEPS, ...deps };
+  const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
+  const [mode, setMode] = useState<RefreshMode>('append');
+  const picked = useRef<Picked | null>(null);
+  // The prepared save and how far it got, so Retry continues instead of starting over.
+  const pending = useRef<{ mode: RefreshMode; plan: RefreshPlan; progress: SaveProgress } | null>(null);
+  const inputId = useId();
+
+  function reset() {
+    picked.current = null;
+    pending.current = null;
+    setMode('append');
+    setPhase({ kind: 'pick' });
+  }
+
+  async function onFile(e: ChangeEvent<HTMLInputElement>) {
+    const file = e.target.files?.[0];
+    e.target.value = '';
+    if (!file) return;
+    setPhase({ kind: 'reading' });
+    pending.current = null;
+    try {
+      const { dataset: current, error } = await d.getCurrent(datasetId);
+      if (!current) throw new Error(error ?? 'not found');
+      const incoming = await d.parse(file);
+      const mismatch = checkColumns(current.headers, incoming);
+      if (mismatch) {
+        setPhase({ kind: 'mismatch', mismatch });
+        return;
+      }
+      picked.current = { userId: current.user_id, savedHeaders: current.headers, savedRows: current.row_count, savedFileName: current.file_name, incoming, incomingFileName: file.name };
+      setPhase({ kind: 'choose', saving: false });
+    } catch (err) {
+      setPhase({ kind: 'pick', error: REFRESH_TEXT.readFailed(errorMessage(err)) });
+    }
+  }
+
+  async function save() {
+    const p = picked.current;
+    if (!p) return;
+    setPhase({ kind: 'choose', saving: true });
+    try {
+      if (!pending.current || pending.current.mode !== mode) {
+        const saved = mode === 'append' ? (await d.reopen(datasetId)).dataset : null;
+        pending.current = { mode, plan: planRefresh(p.savedHeaders, saved, p.savedFileName, p.incoming, p.incomingFileName, mode, DATASET_SAVE_MAX_ROWS), progress: { version: null } };
+      }
+      const { plan, progress } = pending.current;
+      const error = await saveContent(d, p.userId, datasetId, plan, progress);
+      if (error !== null) {
+        setPhase({ kind: 'choose', saving: false, error: REFRESH_TEXT.saveFailed(error) });
+        return;
+      }
+      const summary = { file_name: plan.content.file_name, row_count: plan.content.row_count, column_count: plan.content.column_count };
+      notify.success(REFRESH_TEXT.refreshed(summary.row_count));
+      onRefreshed(summary);
+      reset();
+      onOpenChange(false);
+    } catch (err) {
+      setPhase({ kind: 'choose', saving: false, error: REFRESH_TEXT.saveFailed(errorMessage(err)) });
+    }
+  }
+
+  const filePicker = (
+    <div className="tl-refresh__pick">
+      <label htmlFor={inputId} className="tl-refresh__label">
+        {REFRESH_TEXT.pick}
+      </label>
+      <input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv,.xlsx,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+        onChange={(e) => void onFile(e)}
+        disabled={phase.kind === 'reading' || (phase.kind === 'choose' && phase.saving)}
+      />
+    </div>
+  );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) reset();
+        onOpenChange(next);
+      }}
+      title={REFRESH_TEXT.title(name)}
+      description={REFRESH_TEXT.description}
+    >
+      <div className="tl-refresh">
+        {filePicker}
+        {phase.kind === 'pick' && phase.error ? (
+          <p role="alert" className="tl-refresh__error">
+            {phase.error}
+          </p>
+        ) : null}
+        {phase.kind === 'reading' ? <p role="status">{REFRESH_TEXT.reading}</p> : null}
+        {phase.kind === 'mismatch' ? <MismatchExplanation mismatch={phase.mismatch} /> : null}
+        {phase.kind === 'choose' && picked.current ? (
+          <>
+            {/* Once the rows are written, a retry finishes that save: the mode is fixed. */}
+            <fieldset className="tl-refresh__modes" disabled={phase.saving || (pending.current?.progress.version ?? null) !== null}>
+              <legend>{REFRESH_TEXT.modeLegend}</legend>
+              <label className="tl-refresh__mode">
+                <input type="radio" name={`${inputId}-mode`} value="append" checked={mode === 'append'} onChange={() => setMode('append')} />
+                {REFRESH_TEXT.append(picked.current.savedRows, picked.current.incoming.rowCount)}
+              </label>
+              <label className="tl-refresh__mode">
+                <input type="radio" name={`${inputId}-mode`} value="replace" checked={mode === 'replace'} onChange={() => setMode('replace')} />
+                {REFRESH_TEXT.replace(picked.current.incoming.rowCount)}
+              </label>
+            </fieldset>
+            {phase.error ? (
+              <p role="alert" className="tl-refresh__error">
+                {phase.error}
+              </p>
+            ) : null}
+            <div className="tl-refresh__actions">
+              <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={phase.saving}>
+                {REFRESH_TEXT.cancel}
+              </Button>
+              <Button loading={phase.saving} onClick={() => void save()}>
+                {phase.error ? REFRESH_TEXT.retry : phase.saving ? REFRESH_TEXT.saving : REFRESH_TEXT.save}
+              </Button>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+/** The column names a new file lacks and has extra, as two lists. */
+function MismatchExplanation({ mismatch }: { mismatch: ColumnMismatch }) {
+  return (
+    <div role="alert" className="tl-refresh__mismatch">
+      <p className="tl-refresh__mismatch-title">{REFRESH_TEXT.mismatchTitle}</p>
+      {mismatch.missing.length > 0 ? (
+        <>
+          <p>{REFRESH_TEXT.missing}</p>
+          <ul aria-label={REFRESH_TEXT.missing}>
+            {mismatch.missing.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {mismatch.extra.length > 0 ? (
+        <>
+          <p>{REFRESH_TEXT.extra}</p>
+          <ul aria-label={REFRESH_TEXT.extra}>
+            {mismatch.extra.map((c) => (
+              <li key={c}>
+                <code>{c}</code>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      <p>{REFRESH_TEXT.mismatchHint}</p>
+    </div>
+  );
+}

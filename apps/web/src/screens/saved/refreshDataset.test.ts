@@ -1,0 +1,122 @@
+import { CoreError, parseCsv } from '@tallyline/core';
+import { describe, expect, it, vi } from 'vitest';
+import type { DatasetContent } from '../../lib/db/datasetVersions.js';
+import { checkColumns, planRefresh, restoreVersion, saveContent, type RestoreDeps } from './refreshDataset.js';
+
+/** jsdom's Blob has no text(); FileReader reads it. */
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsText(blob);
+  });
+}
+
+const saved = parseCsv('day,sales\n2024-01-01,10\n2024-01-02,12\n');
+const nextMonth = parseCsv('sales,day\n7,2024-02-01\n');
+
+describe('checkColumns', () => {
+  it('accepts the same names in another order', () => {
+    expect(checkColumns(['day', 'sales'], nextMonth)).toBeNull();
+  });
+
+  it('names the missing and the extra columns', () => {
+    const m = checkColumns(['day', 'sales', 'region'], parseCsv('day,revenue\n2024-02-01,7\n'));
+    expect(m?.missing).toEqual(['sales', 'region']);
+    expect(m?.extra).toEqual(['revenue']);
+    expect(m?.message).toContain('"region"');
+  });
+});
+
+describe('planRefresh', () => {
+  it('append keeps the saved rows then the new ones, under the saved name and column order', async () => {
+    const plan = planRefresh(['day', 'sales'], saved, 'jan.csv', nextMonth, 'feb.csv', 'append', 10_000);
+    expect(plan.content).toMatchObject({ headers: ['day', 'sales'], row_count: 3, column_count: 2, file_name: 'jan.csv' });
+    expect(plan.content.data[2]).toEqual({ day: '2024-02-01', sales: 7 });
+    expect(await readText(plan.original)).toBe('day,sales\r\n2024-01-01,10\r\n2024-01-02,12\r\n2024-02-01,7\r\n');
+  });
+
+  it('replace takes the new file, its name and its column order, without the saved rows', async () => {
+    const plan = planRefresh(['day', 'sales'], null, 'jan.csv', nextMonth, 'feb.csv', 'replace', 10_000);
+    expect(plan.content).toMatchObject({ headers: ['sales', 'day'], row_count: 1, file_name: 'feb.csv' });
+    expect(await readText(plan.original)).toBe('sales,day\r\n7,2024-02-01\r\n');
+  });
+
+  it('keeps only a preview in the row, every row in the original', async () => {
+    const plan = planRefresh(['day', 'sales'], saved, 'jan.csv', nextMonth, 'feb.csv', 'append', 2);
+    expect(plan.content.data).toHaveLength(2);
+    expect(plan.content.row_count).toBe(3);
+    expect((await readText(plan.original)).trim().split('\r\n')).toHaveLength(4);
+  });
+
+  it('refuses a file of other columns', () => {
+    expect(() => planRefresh(['day', 'sales'], saved, 'jan.csv', parseCsv('day,n\n2024-02-01,1\n'), 'x.csv', 'append', 10)).toThrow(CoreError);
+  });
+});
+
+const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024-01-01', sales: 10 }], row_count: 1, column_count: 2, file_name: 'jan.csv' };
+
+describe('saveContent', () => {
+  const plan = { content, original: new Blob(['day,sales\n2024-01-01,10\n']) };
+
+  it('writes the rows, then keeps the original as the version the trigger answered', async () => {
+    const calls: string[] = [];
+    const deps = {
+      update: vi.fn(async () => (calls.push('update'), { version: 2, error: null })),
+      uploadOriginal: vi.fn(async (_u: string, _id: string, version: number) => (calls.push(`upload v${version}`), null)),
+    };
+    expect(await saveContent(deps, 'u1', 'd1', plan, { version: null })).toBeNull();
+    expect(calls).toEqual(['update', 'upload v2']);
+  });
+
+  it('a failed write writes no original and answers the message', async () => {
+    const deps = { update: vi.fn(async () => ({ version: null, error: 'network down' })), uploadOriginal: vi.fn(async () => null) };
+    const progress = { version: null };
+    expect(await saveContent(deps, 'u1', 'd1', plan, progress)).toBe('network down');
+    expect(deps.uploadOriginal).not.toHaveBeenCalled();
+    expect(progress.version).toBeNull();
+  });
+
+  it('a retry after a failed upload uploads again without writing (and versioning) the rows twice', async () => {
+    const upload = vi.fn<(u: string, id: string, v: number, f: Blob) => Promise<string | null>>().mockResolvedValueOnce('storage full').mockResolvedValueOnce(null);
+    const deps = { update: vi.fn(async () => ({ version: 3, error: null })), uploadOriginal: upload };
+    const progress = { version: null };
+    expect(await saveContent(deps, 'u1', 'd1', plan, progress)).toBe('storage full');
+    expect(await saveContent(deps, 'u1', 'd1', plan, progress)).toBeNull();
+    expect(deps.update).toHaveBeenCalledTimes(1);
+    expect(upload.mock.calls.map((c) => c[2])).toEqual([3, 3]);
+  });
+});
+
+describe('restoreVersion', () => {
+  function deps(over: Partial<RestoreDeps> = {}): RestoreDeps {
+    return {
+      getVersion: vi.fn(async () => ({ content, error: null })),
+      downloadOriginal: vi.fn(async () => new Blob(['day,sales\n2024-01-01,10\n'])),
+      update: vi.fn(async () => ({ version: 4, error: null })),
+      uploadOriginal: vi.fn(async () => null),
+      ...over,
+    };
+  }
+
+  it("writes the version's rows and keeps its original as the new current version's", async () => {
+    const d = deps();
+    const out = await restoreVersion(d, 'u1', 'd1', 1, { version: null });
+    expect(out).toEqual({ summary: { file_name: 'jan.csv', row_count: 1, column_count: 2 }, error: null });
+    expect(d.update).toHaveBeenCalledWith('d1', content);
+    expect(d.downloadOriginal).toHaveBeenCalledWith('u1', 'd1', 1);
+    expect(vi.mocked(d.uploadOriginal).mock.calls[0]?.[2]).toBe(4);
+  });
+
+  it('a version without an original reopens from its rows: nothing is uploaded', async () => {
+    const d = deps({ downloadOriginal: vi.fn(async () => null) });
+    expect((await restoreVersion(d, 'u1', 'd1', 1, { version: null })).error).toBeNull();
+    expect(d.uploadOriginal).not.toHaveBeenCalled();
+  });
+
+  it('answers a failed write', async () => {
+    const d = deps({ update: vi.fn(async () => ({ version: null, error: 'permission denied' })) });
+    expect(await restoreVersion(d, 'u1', 'd1', 1, { version: null })).toEqual({ summary: null, error: 'permission denied' });
+  });
+});

@@ -1,0 +1,118 @@
+import { compareColumns, datasetToRows, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
+import type { DatasetContent } from '../../lib/db/datasetVersions.js';
+import { recordsToCsv } from './reopenDataset.js';
+
+/**
+ * The logic of "Refresh with a new file" and "Versions" (issue 18), apart from the dialogs and the
+ * network so it can be tested: compare the columns, build the new content and its original file,
+ * and save them in the order that keeps every version restorable.
+ */
+
+export type { RefreshMode };
+
+/** What the list row shows of a dataset after a refresh or a restore. */
+export interface RefreshedSummary {
+  file_name: string | null;
+  row_count: number;
+  column_count: number;
+}
+
+/** null when `incoming` can refresh a dataset saved with `savedHeaders`; else the missing and extra columns by name. */
+export function checkColumns(savedHeaders: readonly string[], incoming: Dataset): ColumnMismatch | null {
+  return compareColumns(savedHeaders, incoming.headers);
+}
+
+/** The prepared save: the row's new content (its preview of the first `previewRows` rows) and the full file. */
+export interface RefreshPlan {
+  content: DatasetContent;
+  original: Blob;
+}
+
+/**
+ * The content a refresh writes. Replace takes the new file (and its name); append keeps the saved
+ * rows (`saved`, the dataset reopened; a replace does not need it), then the new ones, under the saved
+ * name. The original is every row as CSV, typed on reopen exactly like an upload. Throws core's
+ * COLUMN_MISMATCH when the columns differ.
+ */
+export function planRefresh(
+  savedHeaders: readonly string[],
+  saved: Dataset | null,
+  savedFileName: string | null,
+  incoming: Dataset,
+  incomingFileName: string,
+  mode: RefreshMode,
+  previewRows: number,
+): RefreshPlan {
+  if (mode === 'append' && !saved) throw new Error('append needs the saved rows');
+  const next = refreshRows({ headers: savedHeaders, rows: mode === 'append' && saved ? datasetToRows(saved) : [] }, incoming, mode);
+  return {
+    content: {
+      headers: [...next.headers],
+      data: next.rows.slice(0, previewRows) as Record<string, unknown>[],
+      row_count: next.rows.length,
+      column_count: next.headers.length,
+      file_name: mode === 'replace' ? incomingFileName : savedFileName,
+    },
+    original: new Blob([recordsToCsv(next.headers, next.rows)], { type: 'text/csv' }),
+  };
+}
+
+/** The network a save needs (lib/db/datasetVersions.ts in the app, fakes in tests). */
+export interface SaveDeps {
+  update: (id: string, content: DatasetContent) => Promise<{ version: number | null; error: string | null }>;
+  uploadOriginal: (userId: string, id: string, version: number, file: Blob) => Promise<string | null>;
+}
+
+/** How far a save got: a retry after a failed upload does not write (and version) the rows again. */
+export interface SaveProgress {
+  version: number | null;
+}
+
+/**
+ * Writes the new content (migration 0400's trigger keeps the old one as a version and answers the new
+ * version number), then keeps the full file as that version's original. The order matters: an original
+ * is only ever written for a version that exists, so a failed write leaves nothing misleading behind.
+ * Answers null on success or the error message; `progress` carries the written version to a retry.
+ */
+export async function saveContent(deps: SaveDeps, userId: string, id: string, plan: RefreshPlan, progress: SaveProgress): Promise<string | null> {
+  if (progress.version === null) {
+    const { version, error } = await deps.update(id, plan.content);
+    if (error !== null || version === null) return error ?? 'no version was answered';
+    progress.version = version;
+  }
+  return deps.uploadOriginal(userId, id, progress.version, plan.original);
+}
+
+/** The network a restore needs besides `SaveDeps`. */
+export interface RestoreDeps extends SaveDeps {
+  getVersion: (id: string, version: number) => Promise<{ content: DatasetContent | null; error: string | null }>;
+  downloadOriginal: (userId: string, id: string, version: number) => Promise<Blob | null>;
+}
+
+/**
+ * Makes kept version `version` current: its rows become the row's content (the trigger keeps the
+ * current one as a version in turn), and its original, when one was kept, becomes the new version's.
+ * Without one the dataset reopens from the version's rows. Answers the restored summary or the error.
+ */
+export async function restoreVersion(
+  deps: RestoreDeps,
+  userId: string,
+  id: string,
+  version: number,
+  progress: SaveProgress,
+): Promise<{ summary: RefreshedSummary | null; error: string | null }> {
+  const { content, error } = await deps.getVersion(id, version);
+  if (error !== null || content === null) return { summary: null, error: error ?? 'version not found' };
+  const original = await deps.downloadOriginal(userId, id, version);
+  const summary = { file_name: content.file_name, row_count: content.row_count, column_count: content.column_count };
+  if (progress.version === null) {
+    const written = await deps.update(id, content);
+    if (written.error !== null || written.version === null) return { summary: null, error: written.error ?? 'no version was answered' };
+    progress.version = written.version;
+  }
+  if (original) {
+    const uploaded = await deps.uploadOriginal(userId, id, progress.version, original);
+    if (uploaded !== null) return { summary: null, error: uploaded };
+  }
+  return { summary, error: null };
+}
