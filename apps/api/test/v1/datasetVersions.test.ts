@@ -154,6 +154,10 @@ describe('the app changing a dataset through supabase-js (migration 0400)', () =
     const kept = await sb.from('dataset_versions').select('version,row_count,data,file_name').eq('dataset_id', id);
     expect(kept.data).toEqual([{ version: 1, row_count: 3, data: first, file_name: 'a.csv' }]);
 
+    // The app keeps a preview of the rows in `data`: rows appended past it change only row_count (0401).
+    expect((await sb.from('datasets').update({ row_count: 5000 }).eq('id', id)).error).toBeNull();
+    expect((await sb.from('datasets').select('version').eq('id', id).single()).data).toEqual({ version: 3 });
+
     const forged = await sb.from('dataset_versions').insert({ dataset_id: id, user_id: userId, version: 5, headers: [], row_count: 0, column_count: 0, data: [], created_at: new Date().toISOString() });
     expect(forged.error).not.toBeNull();
   });
