@@ -154,20 +154,20 @@ describe('row-level security', () => {
     expect(((await a.sb.from('profiles').select('full_name').eq('id', a.id).single()).data as { full_name: string }).full_name).toBe('Test User');
   });
 
-  it('anon sees only public dashboards and nothing else', async () => {
+  it('anon reads no rows at all, not even of a public dashboard (share links: test/sharing.test.ts)', async () => {
     const a = await signedInUser(server);
     await a.sb.from('dashboards').insert({ user_id: a.id, name: 'shared', is_public: true });
     await a.sb.from('dashboards').insert({ user_id: a.id, name: 'secret' });
     await a.sb.from('datasets').insert(sampleDataset(a.id));
     const anon = client(server);
     const dashes = await anon.from('dashboards').select('name,is_public').eq('user_id', a.id);
-    expect(dashes.data).toEqual([{ name: 'shared', is_public: true }]);
+    expect(dashes.data).toEqual([]);
     expect((await anon.from('datasets').select('*')).data).toEqual([]);
     expect((await anon.from('profiles').select('*')).data).toEqual([]);
     const write = await anon.from('dashboards').insert({ user_id: a.id, name: 'anon' });
     expect(write.status).toBe(401);
     const other = await signedInUser(server);
-    expect((await other.sb.from('dashboards').select('name').eq('user_id', a.id)).data).toEqual([{ name: 'shared' }]);
+    expect((await other.sb.from('dashboards').select('name').eq('user_id', a.id)).data).toEqual([]);
   });
 
   it('auth.users is not readable through REST', async () => {

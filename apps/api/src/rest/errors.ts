@@ -45,7 +45,8 @@ export function pgToPostgrest(err: PgLikeError & Error, role: string): Postgrest
     status = role === 'anon' ? 401 : 403;
     if (status === 401) headers['WWW-Authenticate'] = 'Bearer';
   } else if (code === '23505' || code === '23503' || code === '40001' || code === '40P01') status = 409;
-  else if (code === '42883' || code === '42P01') status = 404;
+  // P0002 (no_data_found): what a function raises for a row it may not name, e.g. an unknown share link.
+  else if (code === '42883' || code === '42P01' || code === 'P0002') status = 404;
   else if (code === '57014') status = 504;
   else if (code.startsWith('08') || code.startsWith('53') || code.startsWith('54') || code.startsWith('55') || code.startsWith('57') || code.startsWith('58') || code.startsWith('XX')) status = 500;
   return new PostgrestError(status, code, message, details, hint, headers);

@@ -10,6 +10,7 @@ import { BodyError, readJson, requestToken } from '../http/request.js';
 import { PostgrestError, isPgError, pgToPostgrest } from './errors.js';
 import { orderSql, parseQuery, projection, quote, whereSql, type ParsedQuery } from './query.js';
 import { restRateLimit } from './rateLimit.js';
+import { rpcCall } from './rpc.js';
 import { SchemaCache, type TableInfo } from './schema.js';
 import { logError } from '../http/logError.js';
 
@@ -285,6 +286,33 @@ export function createRestRoutes(ctx: AppContext): Hono {
       return { status: returning ? 200 : 204, body: row.body, n: row.n, total: null, first: 0 };
     });
     return respond(c, out, single, prefer, 'DELETE');
+  });
+
+  /** PostgREST's RPC for the functions src/rest/rpc.ts lists: named arguments as a JSON object (POST) or the query (GET). */
+  r.on(['GET', 'HEAD', 'POST'], '/rpc/:fn', async (c) => {
+    checkProfile(c);
+    const claims = await claimsFor(ctx, c);
+    let input: Record<string, unknown>;
+    if (c.req.method === 'POST') {
+      let parsed: unknown;
+      try {
+        parsed = await readJson(c, 64 * 1024);
+      } catch (err) {
+        if (err instanceof BodyError && err.kind === 'too_large') throw new PostgrestError(413, 'PGRST413', 'Payload too large: the limit is 65536 bytes');
+        throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', err instanceof Error ? err.message : null);
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new PostgrestError(400, 'PGRST102', 'Empty or invalid json', 'The body must be a JSON object of named arguments');
+      input = parsed as Record<string, unknown>;
+    } else {
+      input = Object.fromEntries(new URL(c.req.url).searchParams);
+    }
+    const { sql, params } = rpcCall(c.req.param('fn'), input, c.req.method === 'HEAD' ? 'GET' : c.req.method);
+    const out = await run(c, claims, parsePrefer(undefined), async (tx) => {
+      const res = await tx.query<{ body: string | null }>(sql, params);
+      return { status: 200, body: res.rows[0]?.body ?? 'null', n: 1, total: null, first: 0 };
+    });
+    const headers = { 'Content-Type': 'application/json; charset=utf-8' };
+    return new Response(c.req.method === 'HEAD' ? null : out.body, { status: 200, headers });
   });
 
   const pkCache = new Map<string, string[]>();

@@ -121,7 +121,10 @@ export const DashboardSchema = z
     description: z.string().nullable().openapi({ example: 'Weekly numbers' }),
     layout,
     widgets: z.array(WidgetSchema),
-    is_public: z.boolean().openapi({ example: false }),
+    is_public: z.boolean().openapi({
+      example: false,
+      description: 'Shared: readable through its share link (made in the app). Setting it to false stops the link; true alone makes no link.',
+    }),
     created_at: timestamp,
     updated_at: timestamp,
   })

@@ -131,11 +131,11 @@ describe('dashboards', () => {
     expect((await call(`${s.url}/dashboards/${id}`, aliceRW)).status).toBe(404);
   });
 
-  it('another user gets 404 for a private dashboard, may read a public one, and can change neither', async () => {
+  it('another user gets 404 for a private dashboard and a public one (only a share link reads it), and can change neither', async () => {
     const priv = ((await call(`${s.url}/dashboards`, aliceRW, { method: 'POST', body: { name: 'Private' } })).body as { id: string }).id;
     const pub = ((await call(`${s.url}/dashboards`, aliceRW, { method: 'POST', body: { name: 'Public', is_public: true } })).body as { id: string }).id;
     expect((await call(`${s.url}/dashboards/${priv}`, bobRW)).status).toBe(404);
-    expect((await call(`${s.url}/dashboards/${pub}`, bobRW)).status).toBe(200);
+    expect((await call(`${s.url}/dashboards/${pub}`, bobRW)).status).toBe(404);
     expect((await call(`${s.url}/dashboards/${pub}`, bobRW, { method: 'PATCH', body: { name: 'Mine now' } })).status).toBe(404);
     expect((await call(`${s.url}/dashboards/${pub}`, bobRW, { method: 'DELETE' })).status).toBe(404);
     // Bob's list holds only Bob's dashboards, not Alice's public one.

@@ -44,7 +44,7 @@ function toDashboard(r: DashboardRow) {
 export function registerDashboards(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
   app.openapi(listDashboardsRoute, async (c) => {
     const p = principalOf(c);
-    // RLS also lets anyone read public dashboards; the list is the caller's own.
+    // Only the owner selects a dashboard (RLS, migration 0106); a public one is read through its share link.
     const { rows } = await asUser(ctx, p, (tx) =>
       tx.query<DashboardRow>(`SELECT ${COLUMNS} FROM public.dashboards WHERE user_id = $1 ORDER BY created_at DESC, id`, [p.userId]),
     );

@@ -1,5 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../config.js';
+import { getClient } from './client.js';
 import { upsertKeepingId, type UpsertResult } from './upsertKeepingId.js';
 import { errorMessage } from '../errorMessage.js';
 
@@ -50,18 +51,53 @@ function anonClient(): Promise<SupabaseClient> {
   return anon;
 }
 
+/** What a share link shows: the name and, per panel, only what it draws (shared_dashboard in migration 0106). */
+export interface SharedDashboard {
+  name: string;
+  description: string | null;
+  widgets: unknown;
+}
+
+/** A share token as the server makes them: 43 base64url characters. */
+export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
 /**
- * The dashboard behind a public link, read as the anonymous role: row-level security returns
- * public dashboards only. null when the id is unknown, private or malformed.
+ * The dashboard behind a share link, read as the anonymous role through the shared_dashboard
+ * function (nobody else may select dashboards). null when the token is unknown, revoked or malformed.
  */
-export async function getPublicDashboard(id: string): Promise<{ dashboard: DashboardRow | null; error: string | null }> {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return { dashboard: null, error: null };
+export async function getSharedDashboard(token: string): Promise<{ dashboard: SharedDashboard | null; error: string | null }> {
+  if (!SHARE_TOKEN.test(token)) return { dashboard: null, error: null };
   try {
     const c = await anonClient();
-    const { data, error } = await c.from('dashboards').select('*').eq('id', id).eq('is_public', true).maybeSingle();
+    const { data, error, status } = await c.rpc('shared_dashboard', { share_token: token });
+    if (status === 404) return { dashboard: null, error: null };
     if (error) return { dashboard: null, error: error.message };
-    return { dashboard: (data as DashboardRow | null) ?? null, error: null };
+    return { dashboard: (data as SharedDashboard | null) ?? null, error: null };
   } catch (e) {
     return { dashboard: null, error: errorMessage(e) };
+  }
+}
+
+/** A new share link for the owner's saved dashboard (an earlier link stops working): its token, or the error. */
+export async function shareDashboard(rowId: string): Promise<{ token: string | null; error: string | null }> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.rpc('share_dashboard', { dashboard: rowId });
+    if (error) return { token: null, error: error.message };
+    return typeof data === 'string' ? { token: data, error: null } : { token: null, error: 'No share link came back' };
+  } catch (e) {
+    return { token: null, error: errorMessage(e) };
+  }
+}
+
+/** Revokes the dashboard's share link: it stops working at once. Answers the error message, if any. */
+export async function unshareDashboard(rowId: string): Promise<{ error: string | null }> {
+  try {
+    const c = await getClient();
+    const { data, error } = await c.rpc('unshare_dashboard', { dashboard: rowId });
+    if (error) return { error: error.message };
+    return { error: data === true ? null : 'Dashboard not found' };
+  } catch (e) {
+    return { error: errorMessage(e) };
   }
 }

@@ -22,6 +22,8 @@ export function DashboardScreen() {
   const updateColumns = useWorkflowStore((s) => s.updateDashboardColumns);
   const customize = useWorkflowStore((s) => s.customizeDashboardChart);
   const setPublic = useWorkflowStore((s) => s.setDashboardPublic);
+  const renewShare = useWorkflowStore((s) => s.renewDashboardShare);
+  const shareToken = useWorkflowStore((s) => s.dashboardShareToken);
   const setCurrentStep = useWorkflowStore((s) => s.setCurrentStep);
   useAutoGenerate('dashboard', () => void generate({ userId }));
 
@@ -37,7 +39,8 @@ export function DashboardScreen() {
   const xValue = options.xColumn ?? generated.find((w) => w.xAxis !== undefined && categories.includes(w.xAxis))?.xAxis ?? '';
   const yValue = options.yColumn ?? generated.find((w) => w.yAxis !== undefined)?.yAxis ?? '';
   const withCurrent = (list: readonly string[], current: string) => (current === '' || list.includes(current) ? list : [current, ...list]);
-  const shareUrl = rowId ? new URL(`${import.meta.env.BASE_URL}share/${rowId}`, window.location.origin).href : null;
+  // The link names the share token, never the row id: only the owner can make, renew or revoke it.
+  const shareUrl = rowId && shareToken ? new URL(`${import.meta.env.BASE_URL}share/${shareToken}`, window.location.origin).href : null;
 
   return (
     <div className="tl-stepscreen">
@@ -81,18 +84,28 @@ export function DashboardScreen() {
               {DASHBOARD_TEXT.share}
             </label>
             <p className="tl-muted">{DASHBOARD_TEXT.shareHint}</p>
-            {isPublic && shareUrl ? (
+            {isPublic ? (
               <div className="tl-share__row">
-                <span>{DASHBOARD_TEXT.shareLink}:</span>
-                <a className="tl-share__link" href={shareUrl} target="_blank" rel="noreferrer">
-                  {shareUrl}
-                </a>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => void navigator.clipboard?.writeText(shareUrl).then(() => notify.success(DASHBOARD_TEXT.linkCopied))}
-                >
-                  {DASHBOARD_TEXT.copyLink}
+                {shareUrl ? (
+                  <>
+                    <span>{DASHBOARD_TEXT.shareLink}:</span>
+                    <a className="tl-share__link" href={shareUrl} target="_blank" rel="noreferrer">
+                      {shareUrl}
+                    </a>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => void navigator.clipboard?.writeText(shareUrl).then(() => notify.success(DASHBOARD_TEXT.linkCopied))}
+                    >
+                      {DASHBOARD_TEXT.copyLink}
+                    </Button>
+                  </>
+                ) : null}
+                <Button size="sm" variant="secondary" title={DASHBOARD_TEXT.newLinkHint} onClick={() => void renewShare({ userId })}>
+                  {DASHBOARD_TEXT.newLink}
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => void setPublic(false, { userId })}>
+                  {DASHBOARD_TEXT.revokeLink}
                 </Button>
               </div>
             ) : null}

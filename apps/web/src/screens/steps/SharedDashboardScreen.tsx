@@ -1,7 +1,7 @@
 import { Button, EmptyState, Spinner } from '@tallyline/ui';
 import type { ChartDatum } from '@tallyline/ui';
 import { useEffect, useState } from 'react';
-import { getPublicDashboard } from '../../lib/db/dashboards.js';
+import { getSharedDashboard } from '../../lib/db/dashboards.js';
 import { SHARE_TEXT } from '../../messages/steps.js';
 import { DashboardGrid, type GridWidget } from './DashboardGrid.js';
 import './steps.css';
@@ -16,7 +16,7 @@ interface Shared {
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
-/** Reads stored widgets defensively: the row is JSON written by an earlier version or by hand. */
+/** Reads the shared widgets defensively (the server already keeps only what each panel draws). */
 export function readSharedWidgets(raw: unknown): { widgets: GridWidget[]; charts: Record<string, ChartDatum[]> } {
   const widgets: GridWidget[] = [];
   const charts: Record<string, ChartDatum[]> = {};
@@ -35,19 +35,19 @@ export function readSharedWidgets(raw: unknown): { widgets: GridWidget[]; charts
       position: { x: num(pos.x), y: num(pos.y), w: num(pos.w) || 12, h: num(pos.h) || 4 },
     });
     if (Array.isArray(w.chartData)) {
-      charts[id] = w.chartData.filter(isObject).map((d) => ({ label: String(d.label ?? ''), value: num(d.value) }));
+      charts[id] = w.chartData.filter(isObject).map((d) => ({ label: String(d.label ?? ''), value: num(d.value), ...(typeof d.series === 'string' ? { series: d.series } : {}) }));
     }
   });
   return { widgets, charts };
 }
 
-/** /app/share/<id>: a public dashboard, read-only, for anyone with the link. */
-export function SharedDashboardScreen({ dashboardId }: { dashboardId: string }) {
+/** /app/share/<token>: a shared dashboard, read-only, for anyone with the link. */
+export function SharedDashboardScreen({ token }: { token: string }) {
   const [state, setState] = useState<{ status: 'loading' } | { status: 'missing' } | { status: 'ready'; dashboard: Shared }>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
-    void getPublicDashboard(dashboardId).then(({ dashboard }) => {
+    void getSharedDashboard(token).then(({ dashboard }) => {
       if (!live) return;
       if (!dashboard) return setState({ status: 'missing' });
       const { widgets, charts } = readSharedWidgets(dashboard.widgets);
@@ -56,7 +56,7 @@ export function SharedDashboardScreen({ dashboardId }: { dashboardId: string }) 
     return () => {
       live = false;
     };
-  }, [dashboardId]);
+  }, [token]);
 
   return (
     <main className="tl-share-page">

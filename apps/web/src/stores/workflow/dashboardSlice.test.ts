@@ -1,6 +1,6 @@
 import { notify } from '@tallyline/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { upsertDashboard } from '../../lib/db/dashboards.js';
+import { shareDashboard, unshareDashboard, upsertDashboard } from '../../lib/db/dashboards.js';
 import { STEP_TOASTS } from '../../messages/steps.js';
 import { useWorkflowStore } from '../workflowStore.js';
 import { anonymous, salesDataset, signedIn } from './testData.js';
@@ -17,6 +17,8 @@ const lastSave = () => vi.mocked(upsertDashboard).mock.lastCall![0];
 beforeEach(() => {
   vi.clearAllMocks();
   vi.mocked(upsertDashboard).mockResolvedValue({ id: 'dash-row-1', error: null });
+  vi.mocked(shareDashboard).mockResolvedValue({ token: 'T'.repeat(43), error: null });
+  vi.mocked(unshareDashboard).mockResolvedValue({ error: null });
   store().reset();
   store().setDataset(salesDataset(), 'sales.csv');
 });
@@ -38,6 +40,34 @@ describe('dashboard slice (step 2, spec §4, §7)', () => {
     await store().setDashboardPublic(true, signedIn);
     expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1', is_public: true }));
     expect(store().dashboardPublic).toBe(true);
+  });
+
+  it('sharing makes a link for the saved row; a new link replaces the token; revoking clears it', async () => {
+    await store().generateDashboard(signedIn);
+    await store().setDashboardPublic(true, signedIn);
+    expect(shareDashboard).toHaveBeenLastCalledWith('dash-row-1');
+    expect(store().dashboardShareToken).toBe('T'.repeat(43));
+    vi.mocked(shareDashboard).mockResolvedValue({ token: 'U'.repeat(43), error: null });
+    await store().renewDashboardShare(signedIn);
+    expect(store().dashboardShareToken).toBe('U'.repeat(43));
+    await store().setDashboardPublic(false, signedIn);
+    expect(unshareDashboard).toHaveBeenLastCalledWith('dash-row-1');
+    expect(store().dashboardShareToken).toBeNull();
+    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1', is_public: false }));
+  });
+
+  it('a failed share or revoke changes nothing and says so', async () => {
+    await store().generateDashboard(signedIn);
+    vi.mocked(shareDashboard).mockResolvedValue({ token: null, error: 'offline' });
+    await store().setDashboardPublic(true, signedIn);
+    expect(store().dashboardPublic).toBe(false);
+    expect(notify.error).toHaveBeenLastCalledWith(STEP_TOASTS.shareFailed);
+    vi.mocked(shareDashboard).mockResolvedValue({ token: 'T'.repeat(43), error: null });
+    await store().setDashboardPublic(true, signedIn);
+    vi.mocked(unshareDashboard).mockResolvedValue({ error: 'offline' });
+    await store().setDashboardPublic(false, signedIn);
+    expect(store().dashboardPublic).toBe(true);
+    expect(store().dashboardShareToken).toBe('T'.repeat(43));
   });
 
   it('each saved chart widget carries the points drawn for it, so the public link needs no dataset', async () => {

@@ -1,14 +1,14 @@
 import { generateDashboard, sampleDashboard, widgetChartData } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
-import { upsertDashboard } from '../../lib/db/dashboards.js';
+import { shareDashboard, unshareDashboard, upsertDashboard } from '../../lib/db/dashboards.js';
 import { STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
 import { computeDashboard, customizedWidget } from './dashboardCharts.js';
 import { createGenerate, withStep } from './generateStep.js';
 import type { DashboardSlice, SaveContext, WorkflowState } from './types.js';
 
-type DashboardActions = Pick<DashboardSlice, 'generateDashboard' | 'updateDashboardColumns' | 'customizeDashboardChart' | 'setDashboardPublic'>;
+type DashboardActions = Pick<DashboardSlice, 'generateDashboard' | 'updateDashboardColumns' | 'customizeDashboardChart' | 'setDashboardPublic' | 'renewDashboardShare'>;
 
 /** Step 2: generate the dashboard, regenerate it for other columns, customise a panel's chart, share it; every change is saved. */
 export const createDashboardSlice: StateCreator<WorkflowState, [], [], DashboardActions> = (set, get) => {
@@ -89,8 +89,28 @@ export const createDashboardSlice: StateCreator<WorkflowState, [], [], Dashboard
     },
 
     setDashboardPublic: async (isPublic, ctx) => {
-      set({ dashboardPublic: isPublic });
+      const rowId = get().dashboardRowId;
+      if (!ctx.userId || !rowId) return;
+      if (isPublic) {
+        const { token } = await shareDashboard(rowId);
+        if (!token) return void notify.error(STEP_TOASTS.shareFailed);
+        set({ dashboardPublic: true, dashboardShareToken: token });
+      } else {
+        // The link stops working on the server first; the switch follows.
+        const { error } = await unshareDashboard(rowId);
+        if (error) return void notify.error(STEP_TOASTS.shareFailed);
+        set({ dashboardPublic: false, dashboardShareToken: null });
+        notify.success(STEP_TOASTS.shareRevoked);
+      }
       await saveDashboard(ctx);
+    },
+
+    renewDashboardShare: async (ctx) => {
+      const rowId = get().dashboardRowId;
+      if (!ctx.userId || !rowId) return;
+      const { token } = await shareDashboard(rowId);
+      if (!token) return void notify.error(STEP_TOASTS.shareFailed);
+      set({ dashboardPublic: true, dashboardShareToken: token });
     },
   };
 };

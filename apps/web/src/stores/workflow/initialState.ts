@@ -21,6 +21,7 @@ export const INITIAL_STATE: Omit<WorkflowData, 'hydrated'> = {
   dashboardOptions: {},
   dashboardRowId: null,
   dashboardPublic: false,
+  dashboardShareToken: null,
   // step 3
   kpis: null,
   kpiOptions: {},

@@ -16,6 +16,7 @@ export type PersistedArtefacts = Pick<
   | 'dashboardOptions'
   | 'dashboardRowId'
   | 'dashboardPublic'
+  | 'dashboardShareToken'
   | 'kpis'
   | 'kpiOptions'
   | 'portfolio'
@@ -41,6 +42,7 @@ export function artefactsOf(s: WorkflowState): PersistedArtefacts {
     dashboardOptions: s.dashboardOptions,
     dashboardRowId: s.dashboardRowId,
     dashboardPublic: s.dashboardPublic,
+    dashboardShareToken: s.dashboardShareToken,
     kpis: s.kpis,
     kpiOptions: s.kpiOptions,
     portfolio: s.portfolio,

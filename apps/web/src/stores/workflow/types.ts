@@ -83,14 +83,18 @@ export interface DashboardSlice {
   /** The dashboards row id after the first save (upsert keeps it). */
   dashboardRowId: string | null;
   dashboardPublic: boolean;
+  /** The live share link's token (/app/share/<token>); null when not shared or made on another device. */
+  dashboardShareToken: string | null;
 
   generateDashboard(ctx: SaveContext): Promise<void>;
   /** The user picked other columns: regenerate, toast 'Dashboard updated successfully!', save. */
   updateDashboardColumns(options: DashboardOptions, ctx: SaveContext): Promise<void>;
   /** One panel's chart controls changed ({} = back to the generated panel): redraw that panel, keep the choice, save. */
   customizeDashboardChart(widgetId: string, choice: ChartChoice, ctx: SaveContext): Promise<void>;
-  /** Share toggle (is_public); saves. */
+  /** Share toggle: on makes a share link (is_public), off revokes it; saves. */
   setDashboardPublic(isPublic: boolean, ctx: SaveContext): Promise<void>;
+  /** A new share link for the shared dashboard; the old link stops working. */
+  renewDashboardShare(ctx: SaveContext): Promise<void>;
 }
 
 /** Step 3; see kpiSlice.ts. */
