@@ -233,6 +233,7 @@ export { renderReportMarkdown } from './report/renderReportMarkdown.js';
 export { reportFileName } from './report/reportFileName.js';
 export { escapeMarkdown } from './report/escapeMarkdown.js';
 export { sampleReport } from './report/sampleReport.js';
+export { isHoldings, portfolioAmount } from './report/portfolioSummary.js';
 export type { GenerateReportOptions, Report, ReportSection } from './report/types.js';
 export { answerQuestion } from './chat/answerQuestion.js';
 export { analyzeQuestion } from './chat/analyzeQuestion.js';

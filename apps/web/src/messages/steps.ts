@@ -72,6 +72,24 @@ export const PORTFOLIO_TEXT = {
   editDescription: 'Description',
 } as const;
 
+/** Issue 13: a portfolio that is not holdings (rainfall, mean prices, costs) read as groups of its measure, as the report reads it. */
+export const PORTFOLIO_GROUPS_TEXT = {
+  summary: 'Groups summary',
+  groups: 'Groups',
+  group: 'Group',
+  groupsTitle: 'Groups',
+  total: (measure: string) => `Total ${measure}`,
+  largestShare: 'Largest share',
+  highestMean: (measure: string) => `Highest mean ${measure}`,
+  lowestMean: (measure: string) => `Lowest mean ${measure}`,
+  share: (measure: string) => `Share of total ${measure}`,
+  shareColumn: 'Share',
+  changePercent: (measure: string) => `Change in ${measure}, earlier to later half of each group's rows (%)`,
+  changeUnits: (measure: string) => `Change in ${measure}, earlier to later half of each group's rows (units)`,
+  changeColumnPercent: 'Change (%)',
+  changeColumnUnits: 'Change',
+} as const;
+
 export const TREND_TEXT = {
   title: 'Trend Analysis',
   loading: 'Analyzing trends and generating predictions...',

@@ -1,9 +1,10 @@
 import { AddAssetForm, BarChart, Button, CHART_PALETTE, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
-import { CHART_HEIGHT } from '@tallyline/core';
+import { CHART_HEIGHT, isHoldings } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PORTFOLIO_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
+import { PortfolioGroups } from './PortfolioGroups.js';
 import { NoDataGuard, Picker, Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenerate, useUserId } from './StepParts.js';
 
 /** Spec §9: the portfolio pie uses a six-colour palette that cycles. */
@@ -32,8 +33,14 @@ export function PortfolioScreen() {
   const editing = mode === 'edit' && draft !== null;
   const portfolio = editing ? draft : saved;
   const form = details ?? { name: saved.name, description: saved.description };
-  const strings = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'string');
-  const numeric = dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
+  // what the roles allow (issue 13): group by a category or the series key (never an id or free text), value by a measure
+  const strings = dataset.roles.filter((r) => r.role === 'dimension' || r.role === 'series').map((r) => r.column);
+  const numeric = dataset.roles.filter((r) => r.role === 'measure').map((r) => r.column);
+  const groupValue = options.groupColumn ?? saved.groupColumn ?? strings[0] ?? '';
+  const valueValue = options.valueColumn ?? saved.valueColumn ?? numeric[0] ?? '';
+  const withCurrent = (list: readonly string[], current: string) => (current === '' || list.includes(current) ? list : [current, ...list]);
+  // a generated portfolio of rainfall, mean prices or costs is no set of holdings: shown as groups, as the report words it
+  const groups = !editing && portfolio.groupColumn !== undefined && !isHoldings(portfolio);
   const goTrends = () => {
     actions.setCurrentStep(5);
     void navigate({ to: '/trends' });
@@ -88,25 +95,29 @@ export function PortfolioScreen() {
         <div className="tl-form-row">
           <Picker
             label={PORTFOLIO_TEXT.groupColumn}
-            value={options.groupColumn ?? strings[0]!}
-            options={strings.map((h) => ({ value: h, label: h }))}
+            value={groupValue}
+            options={withCurrent(strings, groupValue).map((h) => ({ value: h, label: h }))}
             onChange={(groupColumn) => void actions.generatePortfolio({ userId }, { ...options, groupColumn })}
           />
           <Picker
             label={PORTFOLIO_TEXT.valueColumn}
-            value={options.valueColumn ?? numeric[0]!}
-            options={numeric.map((h) => ({ value: h, label: h }))}
+            value={valueValue}
+            options={withCurrent(numeric, valueValue).map((h) => ({ value: h, label: h }))}
             onChange={(valueColumn) => void actions.generatePortfolio({ userId }, { ...options, valueColumn })}
           />
         </div>
       ) : null}
-      <PortfolioCards
-        total_value={portfolio.total_value}
-        performance={portfolio.performance}
-        risk_score={portfolio.risk_score}
-        components={portfolio.assets.length}
-      />
-      {editing ? (
+      {groups ? (
+        <PortfolioGroups portfolio={portfolio} />
+      ) : (
+        <PortfolioCards
+          total_value={portfolio.total_value}
+          performance={portfolio.performance}
+          risk_score={portfolio.risk_score}
+          components={portfolio.assets.length}
+        />
+      )}
+      {groups ? null : editing ? (
         <section className="tl-panel" aria-label={PORTFOLIO_TEXT.customize}>
           <h2 className="tl-panel__title">{PORTFOLIO_TEXT.customize}</h2>
           <div className="tl-edit-details">
@@ -141,16 +152,18 @@ export function PortfolioScreen() {
           </section>
         </div>
       )}
-      <div className="tl-stepscreen">
-        <h2 className="tl-panel__title">{PORTFOLIO_TEXT.holdings}</h2>
-        <HoldingsTable
-          assets={portfolio.assets}
-          editing={editing}
-          onQuantityChange={(i, quantity) => actions.updateAsset(i, { quantity })}
-          onPriceChange={(i, price) => actions.updateAsset(i, { price })}
-          onRemove={(i) => actions.removeAsset(i)}
-        />
-      </div>
+      {groups ? null : (
+        <div className="tl-stepscreen">
+          <h2 className="tl-panel__title">{PORTFOLIO_TEXT.holdings}</h2>
+          <HoldingsTable
+            assets={portfolio.assets}
+            editing={editing}
+            onQuantityChange={(i, quantity) => actions.updateAsset(i, { quantity })}
+            onPriceChange={(i, price) => actions.updateAsset(i, { price })}
+            onRemove={(i) => actions.removeAsset(i)}
+          />
+        </div>
+      )}
       <StepNav back={{ to: '/kpi' }} forward={done && !editing ? <Button onClick={goTrends}>{PORTFOLIO_TEXT.continue} →</Button> : undefined} />
     </div>
   );

@@ -1,0 +1,78 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_TEXT, TREND_TEXT } from '../src/messages/steps.js';
+import { UPLOAD_TEXT } from '../src/messages/upload.js';
+import { dismissToasts } from './fixtures/app.js';
+import { signInDemo } from './fixtures/workflow.js';
+
+// Issue 13 "Done when": the upload screen and the five step screens after it, desktop light, for the
+// 400,000-row order file, stocks.csv and seattle-weather.csv, written to docs/screenshots/issue-13 for a
+// person to check by eye (docs/screenshots/issue-13/README.md says what each shows). Opt-in, as it
+// writes into docs/:
+//   ISSUE13_SCREENSHOTS=1 E2E_PORT=3171 pnpm --filter @tallyline/web exec playwright test e2e/issue13-screens.spec.ts
+test.skip(process.env.ISSUE13_SCREENSHOTS !== '1', 'writes docs/screenshots/issue-13: set ISSUE13_SCREENSHOTS=1');
+test.describe.configure({ timeout: 900_000 });
+
+const out = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots', 'issue-13');
+const vega = (name: string) => fileURLToPath(new URL(`../node_modules/vega-datasets/data/${name}`, import.meta.url));
+
+/**
+ * The order file of docs/issue-13-acceptance.md (and core's test/acceptance/issue13.test.ts): UUID order
+ * ids, order dates over 2021-01-01 … 2023-12-31 (both ends present), 4 regions, 6 products, amounts
+ * 5–205, from a fixed linear congruential generator. 400,000 rows ≈ 25 MB: a signed-in upload.
+ */
+function orderFile(rows: number): Buffer {
+  let s = 12345;
+  const rnd = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 16).toString(16)).join('');
+  const lines = ['order_id,order_date,region,product,amount'];
+  for (let i = 0; i < rows; i++) {
+    const day = i === 0 ? 0 : i === 1 ? 1094 : Math.floor(rnd() * 1095);
+    const d = new Date(Date.UTC(2021, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
+    lines.push(`${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)},${d},${['North', 'South', 'East', 'West'][i % 4]},P${i % 6},${(5 + rnd() * 200).toFixed(2)}`);
+  }
+  return Buffer.from(`${lines.join('\n')}\n`);
+}
+
+/** Waits until nothing is loading (spinners, chart placeholders) and the toasts are gone, then shoots the full page. */
+async function shoot(page: Page, file: string, step: string, ready: string): Promise<void> {
+  await expect(page.locator(ready).first()).toBeVisible({ timeout: 300_000 });
+  await expect(page.locator('.tl-spinner')).toHaveCount(0, { timeout: 300_000 });
+  await expect(page.getByText('Loading…')).toHaveCount(0, { timeout: 300_000 });
+  await dismissToasts(page);
+  await page.waitForTimeout(500); // charts re-measure their width
+  await page.screenshot({ path: join(out, `${file}-${step}.png`), fullPage: true, animations: 'disabled' });
+}
+
+const FILES = [
+  { name: 'orders', upload: () => ({ name: 'orders.csv', mimeType: 'text/csv', buffer: orderFile(400_000) }) },
+  { name: 'stocks', upload: () => vega('stocks.csv') },
+  { name: 'seattle-weather', upload: () => vega('seattle-weather.csv') },
+] as const;
+
+for (const file of FILES) {
+  test(`issue 13 screenshots: ${file.name}`, async ({ page }) => {
+    mkdirSync(out, { recursive: true });
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signInDemo(page);
+    await page.goto('./');
+    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
+    await page.getByTestId('file-input').setInputFiles(file.upload());
+    await expect(page.getByText(UPLOAD_TEXT.uploadSuccessToast)).toBeVisible({ timeout: 300_000 });
+    await shoot(page, file.name, '1-upload', '.tl-upload-card svg');
+
+    await page.getByRole('button', { name: UPLOAD_TEXT.continue }).click();
+    await shoot(page, file.name, '2-dashboard', '.tl-dash-grid svg');
+    await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click();
+    await shoot(page, file.name, '3-kpi', '.tl-kpi-card');
+    await page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) }).click();
+    await shoot(page, file.name, '4-portfolio', '.tl-stepscreen h1');
+    await page.getByRole('button', { name: new RegExp(PORTFOLIO_TEXT.continue) }).click();
+    await shoot(page, file.name, '5-trends', '.tl-trend-chart svg');
+    await page.getByRole('button', { name: TREND_TEXT.generateReport }).click();
+    await shoot(page, file.name, '6-report', '.tl-report');
+  });
+}

@@ -1,0 +1,89 @@
+import { CHART_HEIGHT, formatNumber, portfolioAmount } from '@tallyline/core';
+import type { Portfolio } from '@tallyline/core';
+import { BarChart, CHART_PALETTE, PieChart, StatCards } from '@tallyline/ui';
+import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
+
+/**
+ * A generated portfolio that is not holdings (core's `isHoldings` is false: the measure is not money, is
+ * averaged, or is a cost) shown as groups of the measure, worded as the report words it: no "Total Value"
+ * in dollars for rainfall, no performance or risk score; a share of the total only for an additive
+ * measure, the value per group for an averaged one; changes in % only on a ratio scale, in units otherwise.
+ */
+export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
+  const measure = portfolio.valueColumn ?? 'value';
+  const mean = portfolio.aggregation === 'mean';
+  const interval = portfolio.scale === 'interval';
+  const byValue = [...portfolio.assets].sort((a, b) => b.value - a.value);
+  const top = byValue[0];
+  const bottom = byValue.at(-1);
+  const amount = (v: number) => portfolioAmount(portfolio, v);
+  const cards = mean
+    ? [
+        { label: PORTFOLIO_GROUPS_TEXT.highestMean(measure), value: top ? `${top.name}: ${amount(top.value)}` : '–' },
+        { label: PORTFOLIO_GROUPS_TEXT.lowestMean(measure), value: bottom ? `${bottom.name}: ${amount(bottom.value)}` : '–' },
+        { label: PORTFOLIO_GROUPS_TEXT.groups, value: formatNumber(portfolio.assets.length) },
+      ]
+    : [
+        { label: PORTFOLIO_GROUPS_TEXT.total(measure), value: amount(portfolio.total_value) },
+        { label: PORTFOLIO_GROUPS_TEXT.largestShare, value: top ? `${top.name}: ${formatNumber(top.allocation, { unit: 'percent' })}` : '–' },
+        { label: PORTFOLIO_GROUPS_TEXT.groups, value: formatNumber(portfolio.assets.length) },
+      ];
+  const changeTitle = interval ? PORTFOLIO_GROUPS_TEXT.changeUnits(measure) : PORTFOLIO_GROUPS_TEXT.changePercent(measure);
+  const change = (a: Portfolio['assets'][number]) => (interval ? a.change : a.changePercent);
+  return (
+    <>
+      <StatCards label={PORTFOLIO_GROUPS_TEXT.summary} cards={cards} />
+      <div className="tl-two-col">
+        <section className="tl-panel">
+          <h2 className="tl-panel__title">{mean ? portfolio.name : PORTFOLIO_GROUPS_TEXT.share(measure)}</h2>
+          {mean ? (
+            <BarChart data={byValue.map((a) => ({ label: a.name, value: a.value }))} height={CHART_HEIGHT * 0.75} title={portfolio.name} />
+          ) : (
+            <PieChart
+              data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation }))}
+              colors={CHART_PALETTE.slice(0, 6)}
+              height={CHART_HEIGHT * 0.75}
+              title={PORTFOLIO_GROUPS_TEXT.share(measure)}
+              donut={0.55}
+            />
+          )}
+        </section>
+        <section className="tl-panel">
+          <h2 className="tl-panel__title">{changeTitle}</h2>
+          <BarChart data={portfolio.assets.map((a) => ({ label: a.name, value: change(a) }))} height={CHART_HEIGHT * 0.75} title={changeTitle} />
+        </section>
+      </div>
+      <section className="tl-panel" aria-label={PORTFOLIO_GROUPS_TEXT.groupsTitle}>
+        <h2 className="tl-panel__title">{PORTFOLIO_GROUPS_TEXT.groupsTitle}</h2>
+        <table className="tl-groups-table">
+          <thead>
+            <tr>
+              <th scope="col">{portfolio.groupColumn ?? PORTFOLIO_GROUPS_TEXT.group}</th>
+              <th scope="col" className="tl-num">
+                {`${portfolio.aggregation ?? 'sum'} ${measure}`}
+              </th>
+              {mean ? null : (
+                <th scope="col" className="tl-num">
+                  {PORTFOLIO_GROUPS_TEXT.shareColumn}
+                </th>
+              )}
+              <th scope="col" className="tl-num">
+                {interval ? PORTFOLIO_GROUPS_TEXT.changeColumnUnits : PORTFOLIO_GROUPS_TEXT.changeColumnPercent}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {portfolio.assets.map((a) => (
+              <tr key={a.symbol}>
+                <th scope="row">{a.name}</th>
+                <td className="tl-num">{amount(a.value)}</td>
+                {mean ? null : <td className="tl-num">{formatNumber(a.allocation, { unit: 'percent' })}</td>}
+                <td className="tl-num">{interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true })}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
