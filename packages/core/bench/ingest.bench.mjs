@@ -79,11 +79,10 @@ const NOTES = `
   d3-dsv and PapaParse. Core does more per cell than the peers: the spec's typing rule with lossless misfits kept as text, real
   date validation, missing/invalid counts and warnings with line numbers; uDSV's typed parsers are generated with
   \`new Function\`, which a strict Content-Security-Policy forbids.
-- **Peak memory** (target: half of d3-dsv's) is missed: core streaming peaks at about 60% of d3-dsv. The live
-  Dataset is about 150 MiB (five Float64Array columns of 11 MB, 1.4 M note strings, three string-pointer arrays); the
-  rest of the high-water mark is V8 heap headroom and short-lived per-cell strings between collections. Whole-buffer
-  \`parseCsv\` also holds the file buffer and its decoded text. Next levers: make text cells straight from the bytes
-  (no intermediate slices), and let a caller that knows the row count pre-size the typed arrays.
+- **Peak memory** (target: half of d3-dsv's): text columns are dictionary-encoded with their cells hashed in place,
+  numbers and misfits stored compactly, and the tokenizer hands over cell ranges instead of strings. Whole-buffer
+  \`parseCsv\` is held up by the input itself: the caller's buffer stays referenced for the whole call, so it peaks about
+  the file's size above streaming; a caller that can stream (a File, a ReadableStream, \`createCsvParser\`) should.
 - **Search**: the first search builds the per-Dataset lower-case index from each column's dictionary (a distinct text is
   lower-cased once) and costs about 1.5× a plain lower-case scan of every column without an index (target ≤ 2×); later
   searches scan the index in about 40–70 ms of CPU on 1 M rows. The web app builds the index in the parse worker and posts
