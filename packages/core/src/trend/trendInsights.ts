@@ -34,7 +34,7 @@ export function trendInsights(r: Omit<TrendResult, 'insights'>, notes: TrendInsi
     const size = `${sig(Math.abs(c.absolute))}${c.percent !== undefined ? ` (${signed(c.percent)}%)` : ''}`;
     out.push(
       c.clear
-        ? `${what} ${c.absolute > 0 ? 'rose' : 'fell'} by ${size} from ${c.from} to ${c.to} on a line fitted to ${formatNumber(c.periods)} complete ${plural(unit)} (${band}).`
+        ? `${what} ${c.absolute > 0 ? 'rose' : 'fell'} by ${size} from ${c.from} to ${c.to} on a line fitted to ${formatNumber(c.periods)} complete ${plural(unit)} (${band}).` + withheld(c, unit)
         : `${what} shows no clear trend from ${c.from} to ${c.to}: the line fitted to ${formatNumber(c.periods)} complete ${plural(unit)} moves ${signed(c.absolute)}, within its uncertainty (${band}).`,
     );
   } else out.push(`${what} has ${history.length} complete ${history.length === 1 ? unit : plural(unit)}: too few for a trend.`);
@@ -89,6 +89,20 @@ function seasonSentence(r: Omit<TrendResult, 'insights'>): string {
   if (!r.unit)
     return 'No time column: the periods are rows in file order, so this trend and its forecast mean something only if the file is sorted by time; no season is looked for.';
   return r.unit === 'year' ? 'No season is looked for in yearly data.' : 'No season: the series is too short to test a calendar cycle on held-out data.';
+}
+
+/**
+ * Why a ratio quantity's change has no % (the line starts far from the data), with the observed first and
+ * last complete periods as context — their % only when both are above 0.
+ */
+function withheld(c: NonNullable<TrendResult['change']>, unit: string): string {
+  const w = c.percentWithheld;
+  if (!w) return '';
+  const observed = c.first > 0 && c.last > 0 ? ` (${signed(((c.last - c.first) / c.first) * 100)}%)` : '';
+  return (
+    ` No % of the line: it starts at ${sig(c.start)}, far from the ${w.periods === 1 ? `first ${unit}'s level` : `first ${formatNumber(w.periods)} ${plural(unit)}' level`} (${sig(w.level)}).` +
+    ` Observed, ${c.from} was ${formatNumber(c.first)} and ${c.to} ${formatNumber(c.last)}${observed}.`
+  );
 }
 
 function plural(unit: string): string {

@@ -73,8 +73,19 @@ export interface TrendChange {
   readonly end: number;
   /** end − start, in the column's units. */
   readonly absolute: number;
-  /** (end − start) / start × 100, for ratio quantities with start > 0 only. */
+  /**
+   * (end − start) / start × 100, for ratio quantities whose line stays above 0 and starts near the observed
+   * level (within ⅔ to 1.5 × the mean of the first periods, `percentWithheld`) only.
+   */
   readonly percent?: number;
+  /** The observed values of the first and the last complete period (context for the line's change). */
+  readonly first: number;
+  readonly last: number;
+  /**
+   * Set when a ratio quantity gets no % because the line starts far from the data (stocks.csv's AMZN: the
+   * line starts at 11.4, the first 13 months average 41.9): `level` is that mean, over `periods` periods.
+   */
+  readonly percentWithheld?: { readonly level: number; readonly periods: number };
   /** Slope per period and its standard error (widened for autocorrelated residuals). */
   readonly slope: number;
   readonly standardError: number;

@@ -153,3 +153,34 @@ describe('issue 13 leftovers: bare month names are a category in calendar order 
     expect(q.groups.map((g) => g.keys[0])).toEqual(MONTHS);
   });
 });
+
+describe('issue 13 leftovers: no % off a fitted line that starts far from the data (stocks.csv AMZN)', () => {
+  const stocks = publicCsv('stocks.csv');
+  const amzn = publicCsvRows('stocks.csv').filter((r) => r[0] === 'AMZN').map((r) => Number(r[2]));
+
+  it('gives the change in units and the observed first and last months instead of "+638.71%"', () => {
+    // least squares through the 123 monthly prices, t = 0 … 122
+    const n = amzn.length;
+    const tMean = (n - 1) / 2;
+    const yMean = mean(amzn);
+    const slope = amzn.reduce((a, y, t) => a + (t - tMean) * (y - yMean), 0) / amzn.reduce((a, _, t) => a + (t - tMean) ** 2, 0);
+    const start = yMean - slope * tMean;
+    const level = mean(amzn.slice(0, Math.ceil(n / 10)));
+    // the line starts at about 11.4, under ⅔ of the first 13 months' mean (41.9): a % of it would mislead
+    expect(start / level).toBeLessThan(2 / 3);
+    const t = analyzeTrend(stocks, { entity: 'AMZN' });
+    expect(t.change?.start).toBeCloseTo(start, 6);
+    expect(t.change?.percent).toBeUndefined();
+    expect(t.change?.percentWithheld?.level).toBeCloseTo(level, 9);
+    const headline = t.insights[0]!;
+    expect(headline).not.toContain('638');
+    // no % on the line's change: the only % is the observed one, after "Observed"
+    expect(headline.split('No % of the line')[0]).not.toContain('%');
+    const observed = ((amzn[n - 1]! - amzn[0]!) / amzn[0]!) * 100;
+    expect(headline).toContain(`Observed, 2000-01 was ${amzn[0]} and 2010-03 ${amzn[n - 1]} (+${Number(observed.toPrecision(3))}%)`);
+  });
+
+  it('keeps the % where the line starts at the data (co2-concentration.csv)', () => {
+    expect(analyzeTrend(publicCsv('co2-concentration.csv')).change?.percent).toBeGreaterThan(0);
+  });
+});

@@ -14,7 +14,7 @@ const base: Omit<TrendResult, 'insights'> = {
   horizon: 2,
   model: { method: 'smoothing', trend: true, alpha: 0.5, beta: 0.1, gamma: 0, phi: 0.9, seasonPeriod: 0, sigma: 1 },
   season: null,
-  change: { from: '2024-01', to: '2024-03', periods: 3, start: 100, end: 150, absolute: 50, percent: 50, slope: 25, standardError: 5, clear: true },
+  change: { from: '2024-01', to: '2024-03', periods: 3, start: 100, end: 150, absolute: 50, percent: 50, first: 100, last: 150, slope: 25, standardError: 5, clear: true },
   quality: { mase: 0.62, score: 38, relativeToNaive: 0.8, origins: 12 },
   backtest: [
     { method: 'smoothing', seasonPeriod: 0, trend: true, mae: 8 },
