@@ -56,7 +56,7 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
       >
         <div className={`tl-kpi-card__bar ${STATUS_CLASS[status]}`} style={{ width: `${shown}%` }} />
       </div>
-      <p className="tl-kpi-card__progress-text">{progressText(kpi, shown)}</p>
+      <p className="tl-kpi-card__progress-text">{progressText(kpi, kpi.better !== 'lower' && Number.isFinite(progress) ? Math.max(0, progress) : shown)}</p>
       <code className="tl-kpi-card__formula">{kpi.formula}</code>
     </article>
   );
@@ -64,7 +64,8 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
 
 /**
  * The line under the bar, in the terms of the KPI's rule: a temperature compared by difference reads
- * "1.76 below target", never "86% of target"; a cost or a death toll says lower is better.
+ * "1.76 below target", never "86% of target"; a cost or a death toll says lower is better. Only the bar is
+ * capped at 100: a month at 119% of its target says "119% of target", not "100%".
  */
 function progressText(kpi: KpiCardData, shown: number): string {
   const better = kpi.better === 'lower' ? ' (lower is better)' : '';

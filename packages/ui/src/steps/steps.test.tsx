@@ -48,6 +48,8 @@ describe('KpiCard', () => {
     render(<KpiCard kpi={kpi} status="On Track" progress={150} />);
     const bar = screen.getByRole('progressbar');
     expect(bar).toHaveAttribute('aria-valuenow', '100');
+    // the words are not capped: 150% of the target is not "100% of target"
+    expect(screen.getByText('150% of target')).toHaveClass('tl-kpi-card__progress-text');
     expect(bar.firstElementChild).toHaveStyle({ width: '100%' });
   });
 
