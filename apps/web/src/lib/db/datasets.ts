@@ -13,7 +13,7 @@ export interface DatasetInsert {
   data: Record<string, unknown>[];
 }
 
-/** The row for `ds`: name is the file name without .csv; data holds the first `maxRows` records. */
+/** The row for `ds`: name is the file name without .csv; data holds the first `maxRows` records (of the sample, for a sampled big file). */
 export function datasetInsert(userId: string, fileName: string, ds: Dataset, maxRows: number): DatasetInsert {
   const data: Record<string, unknown>[] = [];
   const n = Math.min(ds.rowCount, maxRows);
@@ -23,7 +23,8 @@ export function datasetInsert(userId: string, fileName: string, ds: Dataset, max
     name: fileName.replace(/\.(csv|xlsx)$/i, ''),
     file_name: fileName,
     headers: [...ds.headers],
-    row_count: ds.rowCount,
+    // a big file's Dataset is a sample (issue 15): the row count is the file's
+    row_count: ds.detected.sample?.totalRows ?? ds.rowCount,
     column_count: ds.headers.length,
     data,
   };
