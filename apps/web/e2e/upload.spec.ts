@@ -48,7 +48,8 @@ test('anonymous upload shows cards, chart, explorer and chat, then continues to 
   expect(await page.getByTestId('chart-slice').count()).toBeGreaterThan(0);
   const title = (await page.locator('#tl-chart-title').textContent()) ?? '';
   const png = page.waitForEvent('download');
-  await page.getByRole('button', { name: UPLOAD_TEXT.exportPng }).click();
+  await page.getByRole('button', { name: `Export ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Download PNG' }).click();
   const pngName = (await png).suggestedFilename();
   expect(pngName).toBe(`${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.png`);
 

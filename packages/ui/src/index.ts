@@ -45,17 +45,39 @@ export type { ErrorScreenProps } from './feedback/ErrorScreen.js';
 export {
   AreaChart,
   BarChart,
+  categoryColors,
   Chart,
   CHART_KINDS,
   CHART_PALETTE,
   chartColor,
+  ChartExportMenu,
   chartFileName,
+  chartLegend,
   ChartTypeSelector,
-  exportSvgAsPng,
+  composeChartSvg,
+  downloadBlob,
+  downloadChartPng,
+  downloadChartSvg,
+  exportDate,
   LineChart,
   PieChart,
+  resetCategoryColors,
+  resolveCssVars,
+  sourceLine,
+  svgToPng,
 } from './charts/index.js';
-export type { ChartDatum, ChartKind, ChartProps, ChartSwitchProps, ChartTypeSelectorProps, PieChartProps } from './charts/index.js';
+export type {
+  ChartDatum,
+  ChartExportMenuProps,
+  ChartExportMeta,
+  ChartKind,
+  ChartLegendEntry,
+  ChartProps,
+  ChartSwitchProps,
+  ChartTypeSelectorProps,
+  ComposedChart,
+  PieChartProps,
+} from './charts/index.js';
 // end charts
 
 // data explorer and chat (upload)

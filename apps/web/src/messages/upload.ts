@@ -37,7 +37,6 @@ export const UPLOAD_TEXT = {
   numericColumns: 'Numeric columns',
   categories: 'Categories',
   chartTitle: 'Chart',
-  exportPng: 'Export PNG',
   noChartData: 'No data available for visualization',
   chartNotSupported: 'Chart type not supported',
   explorerTitle: 'Data Explorer',

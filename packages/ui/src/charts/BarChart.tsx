@@ -3,12 +3,14 @@ import { Group } from '@visx/group';
 import { Bar } from '@visx/shape';
 import { CartesianAxes, cartesianMargin } from './CartesianAxes.js';
 import { ChartFrame } from './ChartFrame.js';
-import { chartColor } from './palette.js';
+import { useMemo } from 'react';
+import { categoryColors, itemColor } from './palette.js';
 import { bandKey, cartesianScales } from './scales.js';
 import type { ChartProps } from './types.js';
 
-/** Vertical bars, one per datum, coloured from the palette in order. */
+/** Vertical bars, one per datum, each in its category's app-wide colour (or `colors` in order). */
 export function BarChart({ data, height, title, colors, width, emptyMessage, svgRef }: ChartProps) {
+  const byLabel = useMemo(() => categoryColors(data.map((d) => d.label)), [data]);
   return (
     <ChartFrame data={data} height={height} title={title} width={width} emptyMessage={emptyMessage} kind="Bar chart">
       {(w) => {
@@ -32,7 +34,7 @@ export function BarChart({ data, height, title, colors, width, emptyMessage, svg
                     width={xScale.bandwidth()}
                     height={Math.abs(zero - y)}
                     rx={3}
-                    style={{ fill: chartColor(colors, i) }}
+                    style={{ fill: itemColor(colors, i, d.label, byLabel) }}
                   >
                     <title>{`${d.label}: ${formatNumber(d.value)}`}</title>
                   </Bar>

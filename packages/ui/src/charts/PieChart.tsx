@@ -2,7 +2,8 @@ import { formatNumber } from '@tallyline/core';
 import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { ChartFrame } from './ChartFrame.js';
-import { chartColor } from './palette.js';
+import { useMemo } from 'react';
+import { categoryColors, itemColor } from './palette.js';
 import { bandKey } from './scales.js';
 import type { ChartDatum, ChartProps } from './types.js';
 
@@ -15,6 +16,7 @@ export interface PieChartProps extends ChartProps {
 
 /** A pie (or donut) of the values, with a legend naming each slice. */
 export function PieChart({ data, height, title, colors, width, emptyMessage, svgRef, donut = 0, hideLegend = false }: PieChartProps) {
+  const byLabel = useMemo(() => categoryColors(data.map((d) => d.label)), [data]);
   return (
     <ChartFrame data={data} height={height} title={title} width={width} emptyMessage={emptyMessage} kind="Pie chart"
       footer={
@@ -22,7 +24,7 @@ export function PieChart({ data, height, title, colors, width, emptyMessage, svg
           <ul className="tl-chart__legend" aria-hidden="true">
             {data.map((d, i) => (
               <li key={bandKey(d, i)}>
-                <span className="tl-chart__swatch" style={{ background: chartColor(colors, i) }} />
+                <span className="tl-chart__swatch" style={{ background: itemColor(colors, i, d.label, byLabel) }} />
                 {d.label}
               </li>
             ))}
@@ -50,7 +52,7 @@ export function PieChart({ data, height, title, colors, width, emptyMessage, svg
                         key={bandKey(arc.data, arc.index)}
                         data-testid="chart-slice"
                         d={pie.path(arc) ?? ''}
-                        style={{ fill: chartColor(colors, arc.index), stroke: 'var(--surface)', strokeWidth: 1 }}
+                        style={{ fill: itemColor(colors, arc.index, arc.data.label, byLabel), stroke: 'var(--surface)', strokeWidth: 1 }}
                       >
                         <title>{`${arc.data.label}: ${formatNumber(arc.data.value)}`}</title>
                       </path>

@@ -3,7 +3,8 @@ import { Group } from '@visx/group';
 import { AreaClosed, LinePath } from '@visx/shape';
 import { CartesianAxes, cartesianMargin } from './CartesianAxes.js';
 import { ChartFrame } from './ChartFrame.js';
-import { chartColor } from './palette.js';
+import { useMemo } from 'react';
+import { categoryColors, itemColor } from './palette.js';
 import { bandKey, cartesianScales } from './scales.js';
 import type { ChartDatum, ChartProps } from './types.js';
 
@@ -28,14 +29,15 @@ const MAX_MARKED_POINTS = 60;
  * first appearance), each in its palette colour, with a legend: never one line through all of them.
  */
 export function PointSeriesChart({ data, height, title, colors, width, emptyMessage, svgRef, kind, filled, markerRadius }: PointSeriesChartProps) {
-  const lines = splitSeries(data);
+  const lines = useMemo(() => splitSeries(data), [data]);
+  const byName = useMemo(() => categoryColors(lines.flatMap((l) => (l.name !== undefined ? [l.name] : []))), [lines]);
   const axisData = lines.length > 1 || lines[0]?.name !== undefined ? uniqueLabels(data) : data;
   const legend =
     lines[0]?.name !== undefined ? (
       <ul className="tl-chart__legend" aria-label="Series">
         {lines.map((line, i) => (
           <li key={line.name}>
-            <span className="tl-chart__swatch" style={{ background: chartColor(colors, i) }} aria-hidden="true" />
+            <span className="tl-chart__swatch" style={{ background: itemColor(colors, i, line.name, byName) }} aria-hidden="true" />
             {line.name}
           </li>
         ))}
@@ -59,7 +61,7 @@ export function PointSeriesChart({ data, height, title, colors, width, emptyMess
             <Group left={margin.left} top={margin.top}>
               <CartesianAxes data={axisData} xScale={xScale} yScale={yScale} innerWidth={innerWidth} innerHeight={innerHeight} />
               {lines.map((line, li) => {
-                const color = chartColor(colors, li);
+                const color = itemColor(colors, li, line.name, byName);
                 const points: Point[] = line.points.map(({ d, i }) => ({ ...d, key: keyOf(d, i) }));
                 return (
                   <g key={line.name ?? ''} data-testid="chart-series">

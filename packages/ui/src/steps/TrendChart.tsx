@@ -1,3 +1,4 @@
+import { formatNumber } from '@tallyline/core';
 import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
@@ -15,7 +16,17 @@ export interface TrendChartProps {
   /** Fixed width (tests, export); by default the chart fills its container. */
   width?: number;
   title?: string;
+  /** Receives the rendered <svg>, e.g. for export. */
+  svgRef?: ((svg: SVGSVGElement | null) => void) | undefined;
 }
+
+/** The legend under the chart, with the colours it draws in (for exports). */
+export const TREND_LEGEND: readonly { label: string; color: string }[] = [
+  { label: 'Historical Data', color: 'var(--primary)' },
+  { label: 'Predictions', color: 'var(--chart-predicted)' },
+  { label: 'Anomalies', color: 'var(--chart-anomaly)' },
+  { label: '80% / 95% prediction interval', color: 'var(--chart-predicted)' },
+];
 
 const MARGIN = { top: 16, right: 16, bottom: 48, left: 64 };
 const MAX_TICKS = 6;
@@ -32,7 +43,7 @@ interface Band {
   hi95: number;
 }
 
-function Plot({ data, width, height, title }: Required<Pick<TrendChartProps, 'data' | 'height' | 'width'>> & { title: string }) {
+function Plot({ data, width, height, title, svgRef }: Required<Pick<TrendChartProps, 'data' | 'height' | 'width'>> & Pick<TrendChartProps, 'svgRef'> & { title: string }) {
   const { history, predicted, bands, yMin, yMax } = useMemo(() => {
     const idx = data.map((d, i) => ({ d, i }));
     const history = idx.filter((p) => !p.d.predicted);
@@ -77,7 +88,7 @@ function Plot({ data, width, height, title }: Required<Pick<TrendChartProps, 'da
   const forecastLine = lastHistory ? [lastHistory, ...predicted] : predicted;
 
   return (
-    <svg width={width} height={height} role="img" aria-label={title} className="tl-trend-chart__svg">
+    <svg ref={svgRef} xmlns="http://www.w3.org/2000/svg" width={width} height={height} role="img" aria-label={title} className="tl-trend-chart__svg">
       <Group left={MARGIN.left} top={MARGIN.top}>
         <GridRows scale={y} width={innerW} numTicks={5} stroke="var(--border)" />
         <Area<Band> data={bands} x={(b) => x(b.i)} y0={(b) => y(b.lo95)} y1={(b) => y(b.hi95)} fill="var(--chart-predicted)" fillOpacity={0.12} data-testid="band-95" />
@@ -92,17 +103,17 @@ function Plot({ data, width, height, title }: Required<Pick<TrendChartProps, 'da
           : null}
         {predicted.map((p) => (
           <Circle key={`p${p.i}`} className="tl-trend-chart__predicted" cx={x(p.i)} cy={y(p.d.value)} r={4} fill="var(--chart-predicted)">
-            <title>{`${p.d.period}: ${p.d.value} (predicted)`}</title>
+            <title>{`${p.d.period}: ${formatNumber(p.d.value)} (predicted)`}</title>
           </Circle>
         ))}
         {history
           .filter((p) => p.d.anomaly)
           .map((p) => (
             <Circle key={`a${p.i}`} className="tl-trend-chart__anomaly" cx={x(p.i)} cy={y(p.d.value)} r={5} fill="var(--chart-anomaly)" stroke="var(--surface)" strokeWidth={1.5}>
-              <title>{`${p.d.period}: ${p.d.value} (anomaly)`}</title>
+              <title>{`${p.d.period}: ${formatNumber(p.d.value)} (anomaly)`}</title>
             </Circle>
           ))}
-        <AxisLeft scale={y} numTicks={5} stroke="var(--border)" tickStroke="var(--border)" tickLabelProps={{ fill: 'var(--text-muted)', fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }} />
+        <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatNumber(Number(v), { compact: true })} stroke="var(--border)" tickStroke="var(--border)" tickLabelProps={{ fill: 'var(--text-muted)', fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }} />
         <AxisBottom
           top={innerH}
           scale={x}
@@ -123,13 +134,13 @@ function Plot({ data, width, height, title }: Required<Pick<TrendChartProps, 'da
  * 80% and 95% prediction-interval bands, and the legend Historical Data / Predictions / Anomalies.
  * Draws one path per series plus a dot per anomaly and prediction, whatever the data size.
  */
-export function TrendChart({ data, height = 400, width, title = 'Trend analysis chart' }: TrendChartProps) {
+export function TrendChart({ data, height = 400, width, title = 'Trend analysis chart', svgRef }: TrendChartProps) {
   return (
     <figure className="tl-trend-chart">
       {width !== undefined ? (
-        <Plot data={data} width={width} height={height} title={title} />
+        <Plot data={data} width={width} height={height} title={title} svgRef={svgRef} />
       ) : (
-        <MeasuredPlot data={data} height={height} title={title} />
+        <MeasuredPlot data={data} height={height} title={title} svgRef={svgRef} />
       )}
       <figcaption className="tl-trend-chart__legend">
         <span className="tl-legend-item"><span className="tl-swatch tl-swatch--history" aria-hidden="true" />Historical Data</span>
@@ -142,11 +153,11 @@ export function TrendChart({ data, height = 400, width, title = 'Trend analysis 
 }
 
 /** Fills the figure's width, measured before the first paint (no empty frame on mount). */
-function MeasuredPlot({ data, height, title }: { data: readonly TrendPoint[]; height: number; title: string }) {
+function MeasuredPlot({ data, height, title, svgRef }: { data: readonly TrendPoint[]; height: number; title: string; svgRef: TrendChartProps['svgRef'] }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
   return (
     <div ref={ref} style={{ height }}>
-      {width > 0 ? <Plot data={data} width={width} height={height} title={title} /> : null}
+      {width > 0 ? <Plot data={data} width={width} height={height} title={title} svgRef={svgRef} /> : null}
     </div>
   );
 }

@@ -1,7 +1,9 @@
-import { Chart } from '@tallyline/ui';
+import { Chart, ChartExportMenu } from '@tallyline/ui';
+import { useRef } from 'react';
 import type { ChartDatum } from '@tallyline/ui';
 import { DASHBOARD_CHART_HEIGHT, formatNumber } from '@tallyline/core';
 import type { ChartAggregation, ChartChoice, Dataset } from '@tallyline/core';
+import { chartExportMeta } from '../../lib/chartExportMeta.js';
 import { DASHBOARD_TEXT } from '../../messages/steps.js';
 import { CHART_CONTROLS_TEXT } from '../../messages/upload.js';
 import { ChartControls, type ControlledKind } from '../upload/ChartControls.js';
@@ -35,12 +37,15 @@ export interface DashboardGridProps {
   charts: Readonly<Record<string, readonly ChartDatum[]>>;
   /** When given, each chart panel has a 'Customize' disclosure with its x / value / aggregation / series. */
   customizing?: PanelCustomizing | undefined;
+  /** The file the data came from: the exports' source line. */
+  source?: string | null | undefined;
 }
 
 const KINDS: readonly string[] = ['bar', 'line', 'area', 'pie'];
 
 /** Spec §2/§9: the widgets on a 12-column grid at their positions (stacked on narrow screens). */
-export function DashboardGrid({ widgets, charts, customizing }: DashboardGridProps) {
+export function DashboardGrid({ widgets, charts, customizing, source }: DashboardGridProps) {
+  const svgs = useRef<Record<string, SVGSVGElement | null>>({});
   return (
     <div className="tl-dash-grid">
       {widgets.map((w) => {
@@ -54,6 +59,16 @@ export function DashboardGrid({ widgets, charts, customizing }: DashboardGridPro
           >
             <div className="tl-panel__head">
               <h2 className="tl-panel__title">{w.title}</h2>
+              {w.type === 'chart' && KINDS.includes(w.chartType ?? '') ? (
+                <span className="tl-panel__export">
+                  <ChartExportMenu
+                    title={w.title}
+                    disabled={(charts[w.id] ?? []).length === 0}
+                    getSvg={() => svgs.current[w.id] ?? null}
+                    meta={() => chartExportMeta(w.chartType ?? '', charts[w.id] ?? [], w, source)}
+                  />
+                </span>
+              ) : null}
               {controllable && w.xAxis ? (
                 <details className="tl-panel-customize">
                   <summary>{CHART_CONTROLS_TEXT.customize}</summary>
@@ -91,6 +106,9 @@ export function DashboardGrid({ widgets, charts, customizing }: DashboardGridPro
                 title={w.title}
                 emptyMessage={DASHBOARD_TEXT.noData}
                 unsupportedMessage={DASHBOARD_TEXT.notSupported}
+                svgRef={(el) => {
+                  svgs.current[w.id] = el;
+                }}
               />
             )}
           </section>

@@ -1,5 +1,6 @@
 import type { Dataset } from '@tallyline/core';
 import { useUploadStore } from '../../stores/uploadStore.js';
+import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { ChartCard } from './ChartCard.js';
 import { ChatCard } from './ChatCard.js';
 import { ExplorerCard } from './ExplorerCard.js';
@@ -18,10 +19,11 @@ export default function AnalysisView({ dataset, busy, onReparse }: AnalysisViewP
   const setChartType = useUploadStore((s) => s.setChartType);
   const chartChoice = useUploadStore((s) => s.chartChoice);
   const setChartChoice = useUploadStore((s) => s.setChartChoice);
+  const fileName = useWorkflowStore((s) => s.fileName);
   return (
     <>
       <ImportSettings key={dataset.headers.join('\u0000') + dataset.rowCount} dataset={dataset} busy={busy} onReparse={onReparse} />
-      <ChartCard dataset={dataset} type={chartType} onTypeChange={setChartType} choice={chartChoice} onChoiceChange={setChartChoice} />
+      <ChartCard dataset={dataset} type={chartType} onTypeChange={setChartType} choice={chartChoice} onChoiceChange={setChartChoice} source={fileName} />
       <ExplorerCard dataset={dataset} />
       <ChatCard dataset={dataset} />
     </>

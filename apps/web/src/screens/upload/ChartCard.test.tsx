@@ -49,10 +49,10 @@ describe('ChartCard', () => {
     render(<ChartCard dataset={ds} type={null} onTypeChange={vi.fn()} />);
     // nothing aggregated in the first render: placeholder, export off
     expect(screen.getByText('Loading…')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: UPLOAD_TEXT.exportPng })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /^Export/ })).toBeDisabled();
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
     // two regions → data to export
-    expect(screen.getByRole('button', { name: UPLOAD_TEXT.exportPng })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^Export/ })).toBeEnabled();
   });
   it('aggregates again for another chart type', async () => {
     const { rerender } = render(<ChartCard dataset={ds} type="bar" onTypeChange={vi.fn()} />);

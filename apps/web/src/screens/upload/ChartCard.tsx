@@ -1,7 +1,8 @@
 import { CHART_HEIGHT, chartData, defaultChartConfig, withChartType } from '@tallyline/core';
 import type { ChartChoice, ChartDatum, Dataset } from '@tallyline/core';
-import { Button, Chart, chartFileName, ChartTypeSelector, exportSvgAsPng, type ChartKind } from '@tallyline/ui';
+import { Chart, ChartExportMenu, ChartTypeSelector, type ChartKind } from '@tallyline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { chartExportMeta } from '../../lib/chartExportMeta.js';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 import { applyChoice, ChartControls } from './ChartControls.js';
 
@@ -13,13 +14,15 @@ export interface ChartCardProps {
   /** The user's x / value / aggregation / series (issue 13 chart controls); {} = core's defaults. Kept here when absent. */
   choice?: ChartChoice;
   onChoiceChange?: (choice: ChartChoice) => void;
+  /** The file the data came from: the exports' source line. */
+  source?: string | null | undefined;
 }
 
 /**
  * Spec §2 chart card: core's default chart, the issue 13 controls (x, value, aggregation, series) over it,
- * bar/line/area/pie switch, PNG export named from the title.
+ * bar/line/area/pie switch, PNG and SVG export (title, legend, axis names, source, date) named from the title.
  */
-export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onChoiceChange }: ChartCardProps) {
+export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onChoiceChange, source }: ChartCardProps) {
   const svg = useRef<SVGSVGElement | null>(null);
   const [localChoice, setLocalChoice] = useState<ChartChoice>({});
   const choice = choiceProp ?? localChoice;
@@ -58,16 +61,12 @@ export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onC
         </h2>
         <div className="tl-upload-card__actions">
           <ChartTypeSelector value={kind} onChange={onTypeChange} />
-          <Button
-            variant="secondary"
-            size="sm"
+          <ChartExportMenu
+            title={title}
             disabled={!data || data.length === 0}
-            onClick={() => {
-              if (svg.current) void exportSvgAsPng(svg.current, chartFileName(title));
-            }}
-          >
-            {UPLOAD_TEXT.exportPng}
-          </Button>
+            getSvg={() => svg.current}
+            meta={() => chartExportMeta(kind, data ?? [], config, source)}
+          />
         </div>
       </header>
       <ChartControls dataset={dataset} kind={kind} config={config} choice={choice} onChange={setChoice} label={UPLOAD_TEXT.chartTitle} />
