@@ -3,7 +3,7 @@ import { PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { dismissToasts } from './fixtures/app.js';
 import { expectStepAccessible, startWorkflow } from './fixtures/workflow.js';
 
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 300_000 });
 
 test('portfolio edit round trip: add with validation, edit, remove, save, cancel', async ({ page }) => {
   await startWorkflow(page);

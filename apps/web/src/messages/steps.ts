@@ -129,7 +129,6 @@ export const REPORT_TEXT = {
   complete: 'Analytics Workflow Complete!',
   stepsDone: (n: number) => `All ${n} steps completed`,
   download: 'Download Report',
-  fileName: (date: string) => `analytics-report-${date}.md`,
   workflowSummary: 'Workflow Summary',
   /** Spec §2 checklist of the six steps. */
   checklist: ['Data Upload', 'Dashboard', 'KPIs', 'Portfolio', 'Trends', 'Report'],

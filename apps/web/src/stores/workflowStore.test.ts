@@ -81,11 +81,6 @@ describe('workflow (spec §4)', () => {
     expect(store().status).toBe('ready');
   });
 
-  it('continue: setCurrentStep moves the current step', () => {
-    store().setCurrentStep(3);
-    expect(store().currentStep).toBe(3);
-  });
-
   it('canAccessStep: step 1 always, step 2 with data, later steps after the previous one', async () => {
     expect(canAccessStep(store(), 1)).toBe(true);
     expect(canAccessStep(store(), 2)).toBe(false);

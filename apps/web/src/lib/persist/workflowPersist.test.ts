@@ -16,7 +16,7 @@ vi.mock('idb-keyval', () => ({
 
 const { DICT_PART, clearWorkflow, loadWorkflow, saveDataset, saveState } = await import('./workflowPersist.js');
 
-const state = (datasetKey: string | null) => ({ datasetKey, fileName: 'f.csv', currentStep: 2, completedSteps: [1], artefacts: {} });
+const state = (datasetKey: string | null) => ({ datasetKey, fileName: 'f.csv', completedSteps: [1], artefacts: {} });
 
 describe('workflowPersist', () => {
   beforeAll(() => vi.stubGlobal('indexedDB', {}));
@@ -38,7 +38,7 @@ describe('workflowPersist', () => {
     expect(store.puts.at(-2)?.key).toBe('tallyline:workflow:dataset');
 
     const back = await loadWorkflow();
-    expect(back?.state.currentStep).toBe(2);
+    expect(back?.state.completedSteps).toEqual([1]);
     const got = back?.dataset;
     expect(got?.rowCount).toBe(ds.rowCount);
     expect(got?.summary).toEqual(ds.summary);

@@ -19,7 +19,6 @@ export interface PersistedState<A> {
   /** Which stored dataset this state belongs to. */
   datasetKey: string | null;
   fileName: string | null;
-  currentStep: number;
   completedSteps: number[];
   artefacts: A;
 }

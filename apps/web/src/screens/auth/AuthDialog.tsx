@@ -23,7 +23,7 @@ export function AuthDialog() {
   const [formKey, setFormKey] = useState(0);
   const [prefillEmail, setPrefillEmail] = useState('');
 
-  if (status === 'signed-in') return <Navigate to={'/dashboard' as '/'} replace />;
+  if (status === 'signed-in') return <Navigate to="/dashboard" replace />;
 
   const switchTo = (next: Mode, email = '') => {
     setMode(next);

@@ -1,35 +1,27 @@
 import { chartChoices } from '@tallyline/core';
 import { Button, notify } from '@tallyline/ui';
-import { useNavigate } from '@tanstack/react-router';
 import { DASHBOARD_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { DashboardGrid } from './DashboardGrid.js';
-import { NoDataGuard, Picker, Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenerate, useUserId } from './StepParts.js';
+import { Picker, StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 
 /** Step 2 (/app/dashboard, /app/dashboard/view): the generated dashboard, column pickers and the Share toggle. */
 export function DashboardScreen() {
-  const navigate = useNavigate();
   const userId = useUserId();
-  const hydrated = useWorkflowStore((s) => s.hydrated);
-  const dataset = useWorkflowStore((s) => s.dataset);
-  const dashboard = useWorkflowStore((s) => s.dashboard);
   const charts = useWorkflowStore((s) => s.dashboardCharts);
-  const status = useWorkflowStore((s) => s.steps.dashboard);
   const options = useWorkflowStore((s) => s.dashboardOptions);
   const isPublic = useWorkflowStore((s) => s.dashboardPublic);
   const rowId = useWorkflowStore((s) => s.dashboardRowId);
+  const fileName = useWorkflowStore((s) => s.fileName);
   const generate = useWorkflowStore((s) => s.generateDashboard);
   const updateColumns = useWorkflowStore((s) => s.updateDashboardColumns);
   const customize = useWorkflowStore((s) => s.customizeDashboardChart);
   const setPublic = useWorkflowStore((s) => s.setDashboardPublic);
   const renewShare = useWorkflowStore((s) => s.renewDashboardShare);
   const shareToken = useWorkflowStore((s) => s.dashboardShareToken);
-  const setCurrentStep = useWorkflowStore((s) => s.setCurrentStep);
-  useAutoGenerate('dashboard', () => void generate({ userId }));
-
-  if (!hydrated) return <Restoring />;
-  if (!dataset) return <NoDataGuard />;
-  if (!dashboard || status === 'loading') return <StepLoading label={DASHBOARD_TEXT.loading} />;
+  const step = useStepArtefact('dashboard', () => void generate({ userId }), DASHBOARD_TEXT.loading);
+  if (!step.ready) return step.view;
+  const { dataset, artefact: dashboard, status } = step;
 
   // what the roles allow (issue 13): categories never an identifier or free text, values never an id or a year
   const choices = chartChoices(dataset);
@@ -43,37 +35,36 @@ export function DashboardScreen() {
   const shareUrl = rowId && shareToken ? new URL(`${import.meta.env.BASE_URL}share/${shareToken}`, window.location.origin).href : null;
 
   return (
-    <div className="tl-stepscreen">
-      <StepHeader
-        title={dashboard.name || DASHBOARD_TEXT.title}
-        description={dashboard.description}
-        actions={
-          choices.values.length > 0 ? (
-            <>
-              {categories.length > 0 && xValue !== '' ? (
-                <Picker
-                  label={DASHBOARD_TEXT.categoryColumn}
-                  value={xValue}
-                  options={withCurrent(categories, xValue).map((h) => ({ value: h, label: h }))}
-                  onChange={(xColumn) => void updateColumns({ xColumn }, { userId })}
-                />
-              ) : null}
+    <StepScreen
+      title={dashboard.name || DASHBOARD_TEXT.title}
+      description={dashboard.description}
+      actions={
+        choices.values.length > 0 ? (
+          <>
+            {categories.length > 0 && xValue !== '' ? (
               <Picker
-                label={DASHBOARD_TEXT.valueColumn}
-                value={yValue}
-                options={withCurrent(choices.values, yValue).map((h) => ({ value: h, label: h }))}
-                onChange={(yColumn) => void updateColumns({ yColumn }, { userId })}
+                label={DASHBOARD_TEXT.categoryColumn}
+                value={xValue}
+                options={withCurrent(categories, xValue).map((h) => ({ value: h, label: h }))}
+                onChange={(xColumn) => void updateColumns({ xColumn }, { userId })}
               />
-            </>
-          ) : null
-        }
-      />
-      {status === 'error' ? (
-        <StepFailure title={DASHBOARD_TEXT.failedTitle} message={DASHBOARD_TEXT.failedMessage} onRetry={() => void generate({ userId })} />
-      ) : null}
+            ) : null}
+            <Picker
+              label={DASHBOARD_TEXT.valueColumn}
+              value={yValue}
+              options={withCurrent(choices.values, yValue).map((h) => ({ value: h, label: h }))}
+              onChange={(yColumn) => void updateColumns({ yColumn }, { userId })}
+            />
+          </>
+        ) : null
+      }
+      failure={status === 'error' ? { title: DASHBOARD_TEXT.failedTitle, message: DASHBOARD_TEXT.failedMessage, onRetry: () => void generate({ userId }) } : null}
+      back={{ to: '/' }} next={{ to: '/kpi', label: DASHBOARD_TEXT.continue }}
+    >
       <DashboardGrid
         widgets={dashboard.widgets}
         charts={charts}
+        source={fileName}
         customizing={status === 'error' ? undefined : { dataset, choices: options.charts ?? {}, onChange: (id, choice) => void customize(id, choice, { userId }) }}
       />
       <section className="tl-panel tl-share" aria-label={DASHBOARD_TEXT.share}>
@@ -114,19 +105,6 @@ export function DashboardScreen() {
           <p className="tl-muted">{DASHBOARD_TEXT.saveFirst}</p>
         )}
       </section>
-      <StepNav
-        back={{ to: '/' }}
-        forward={
-          <Button
-            onClick={() => {
-              setCurrentStep(3);
-              void navigate({ to: '/kpi' });
-            }}
-          >
-            {DASHBOARD_TEXT.continue} →
-          </Button>
-        }
-      />
-    </div>
+    </StepScreen>
   );
 }

@@ -1,34 +1,25 @@
-import { AddAssetForm, BarChart, Button, CHART_PALETTE, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
+import { AddAssetForm, BarChart, Button, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
 import { CHART_HEIGHT, isHoldings } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { PORTFOLIO_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { PortfolioGroups } from './PortfolioGroups.js';
-import { NoDataGuard, Picker, Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenerate, useUserId } from './StepParts.js';
-
-/** Spec §9: the portfolio pie uses a six-colour palette that cycles. */
-const PIE_COLORS = CHART_PALETTE.slice(0, 6);
+import { Picker, StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 
 /** Step 4 (/app/portfolio): cards, allocation pie, change bars, holdings, and the Customize Portfolio edit mode. */
 export function PortfolioScreen() {
   const navigate = useNavigate();
   const userId = useUserId();
-  const hydrated = useWorkflowStore((s) => s.hydrated);
-  const dataset = useWorkflowStore((s) => s.dataset);
-  const saved = useWorkflowStore((s) => s.portfolio);
   const draft = useWorkflowStore((s) => s.portfolioDraft);
   const mode = useWorkflowStore((s) => s.portfolioMode);
-  const status = useWorkflowStore((s) => s.steps.portfolio);
   const done = useWorkflowStore((s) => s.completedSteps.has(4));
   const options = useWorkflowStore((s) => s.portfolioOptions);
   const actions = useWorkflowStore.getState();
   const [details, setDetails] = useState<{ name: string; description: string } | null>(null);
-  useAutoGenerate('portfolio', () => void actions.generatePortfolio({ userId }));
-
-  if (!hydrated) return <Restoring />;
-  if (!dataset) return <NoDataGuard />;
-  if (!saved || status === 'loading') return <StepLoading label={PORTFOLIO_TEXT.loading} />;
+  const step = useStepArtefact('portfolio', () => void actions.generatePortfolio({ userId }), PORTFOLIO_TEXT.loading);
+  if (!step.ready) return step.view;
+  const { dataset, artefact: saved, status } = step;
 
   const editing = mode === 'edit' && draft !== null;
   const portfolio = editing ? draft : saved;
@@ -41,47 +32,42 @@ export function PortfolioScreen() {
   const withCurrent = (list: readonly string[], current: string) => (current === '' || list.includes(current) ? list : [current, ...list]);
   // a generated portfolio of rainfall, mean prices or costs is no set of holdings: shown as groups, as the report words it
   const groups = !editing && portfolio.groupColumn !== undefined && !isHoldings(portfolio);
-  const goTrends = () => {
-    actions.setCurrentStep(5);
-    void navigate({ to: '/trends' });
-  };
+  const goTrends = () => void navigate({ to: '/trends' });
 
   return (
-    <div className="tl-stepscreen">
-      <StepHeader
-        title={portfolio.name || PORTFOLIO_TEXT.title}
-        description={portfolio.description}
-        actions={
-          editing ? (
-            <>
-              <Button
-                onClick={() => {
-                  void actions.savePortfolioChanges(form, { userId });
-                  setDetails(null);
-                }}
-              >
-                {PORTFOLIO_TEXT.save}
-              </Button>
-              <Button
-                variant="secondary"
-                onClick={() => {
-                  actions.cancelPortfolioEdit();
-                  setDetails(null);
-                }}
-              >
-                {PORTFOLIO_TEXT.cancel}
-              </Button>
-            </>
-          ) : (
-            <Button variant="secondary" onClick={() => actions.startPortfolioEdit()}>
-              {PORTFOLIO_TEXT.customize}
+    <StepScreen
+      title={portfolio.name || PORTFOLIO_TEXT.title}
+      description={portfolio.description}
+      actions={
+        editing ? (
+          <>
+            <Button
+              onClick={() => {
+                void actions.savePortfolioChanges(form, { userId });
+                setDetails(null);
+              }}
+            >
+              {PORTFOLIO_TEXT.save}
             </Button>
-          )
-        }
-      />
-      {status === 'error' ? (
-        <StepFailure title={PORTFOLIO_TEXT.failedTitle} message={PORTFOLIO_TEXT.failedMessage} onRetry={() => void actions.generatePortfolio({ userId })} />
-      ) : null}
+            <Button
+              variant="secondary"
+              onClick={() => {
+                actions.cancelPortfolioEdit();
+                setDetails(null);
+              }}
+            >
+              {PORTFOLIO_TEXT.cancel}
+            </Button>
+          </>
+        ) : (
+          <Button variant="secondary" onClick={() => actions.startPortfolioEdit()}>
+            {PORTFOLIO_TEXT.customize}
+          </Button>
+        )
+      }
+      failure={status === 'error' ? { title: PORTFOLIO_TEXT.failedTitle, message: PORTFOLIO_TEXT.failedMessage, onRetry: () => void actions.generatePortfolio({ userId }) } : null}
+      back={{ to: '/kpi' }} next={done && !editing ? { to: '/trends', label: PORTFOLIO_TEXT.continue } : undefined}
+    >
       {done && !editing ? (
         <section className="tl-banner" aria-label={PORTFOLIO_TEXT.complete}>
           <div>
@@ -136,7 +122,6 @@ export function PortfolioScreen() {
             <h2 className="tl-panel__title">{PORTFOLIO_TEXT.allocation}</h2>
             <PieChart
               data={portfolio.assets.map((a) => ({ label: a.symbol, value: a.allocation }))}
-              colors={PIE_COLORS}
               height={CHART_HEIGHT * 0.75}
               title={PORTFOLIO_TEXT.allocation}
               donut={0.55}
@@ -164,7 +149,6 @@ export function PortfolioScreen() {
           />
         </div>
       )}
-      <StepNav back={{ to: '/kpi' }} forward={done && !editing ? <Button onClick={goTrends}>{PORTFOLIO_TEXT.continue} →</Button> : undefined} />
-    </div>
+    </StepScreen>
   );
 }

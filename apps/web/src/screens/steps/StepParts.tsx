@@ -1,9 +1,10 @@
 import { Button, EmptyState, Spinner } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import type { Dataset } from '@tallyline/core';
+import { useEffect, type ReactElement, type ReactNode } from 'react';
 import { STEPS_TEXT } from '../../messages/steps.js';
 import { useAuthStore } from '../../stores/authStore.js';
-import { needsGeneration, useWorkflowStore, type Artefact } from '../../stores/workflowStore.js';
+import { needsGeneration, useWorkflowStore, type Artefact, type AsyncStatus, type WorkflowState } from '../../stores/workflowStore.js';
 import './steps.css';
 
 /** The signed-in user's id for saving (null when anonymous). */
@@ -11,14 +12,35 @@ export function useUserId(): string | null {
   return useAuthStore((s) => (s.status === 'signed-in' ? (s.user?.id ?? null) : null));
 }
 
-/** Spec §4 auto-generation: runs `generate` once the stored workflow is read, when the artefact is absent. */
-export function useAutoGenerate(kind: Artefact, generate: () => void): void {
+/** A step screen's artefact once it can be shown, or the view to show until then. */
+export type StepArtefact<K extends Artefact> =
+  | { ready: false; view: ReactElement }
+  | { ready: true; dataset: Dataset; artefact: NonNullable<WorkflowState[K]>; status: AsyncStatus };
+
+/**
+ * The one guard of the step screens (the `_authed` route already waited for the stored workflow):
+ * generates the step's artefact when it is absent (spec §4), and answers the 'No Data Available'
+ * view without data, the step's spinner while it generates, else the dataset, the artefact and the
+ * step's status ('error' = its fallback content is shown with the failure banner).
+ */
+export function useStepArtefact<K extends Artefact>(
+  kind: K,
+  generate: () => void,
+  loadingLabel: string,
+  noData: ReactElement = <NoDataGuard />,
+): StepArtefact<K> {
+  const dataset = useWorkflowStore((s) => s.dataset);
+  const artefact = useWorkflowStore((s) => s[kind]) as WorkflowState[K];
+  const status = useWorkflowStore((s) => s.steps[kind]);
   const needed = useWorkflowStore((s) => needsGeneration(s, kind));
   useEffect(() => {
     if (needed) generate();
     // `generate` is a fresh closure each render; `needed` is what decides.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needed]);
+  if (!dataset) return { ready: false, view: noData };
+  if (artefact === null || status === 'loading') return { ready: false, view: <StepLoading label={loadingLabel} /> };
+  return { ready: true, dataset, artefact: artefact as NonNullable<WorkflowState[K]>, status };
 }
 
 /** Spec §2 guard: 'No Data Available' with 'Go to Data Upload'. */
@@ -33,6 +55,7 @@ export function NoDataGuard() {
   );
 }
 
+/** While the stored workflow is read back (the `_authed` route's guard). */
 export function Restoring() {
   return <Spinner label={STEPS_TEXT.restoring} />;
 }
@@ -69,8 +92,39 @@ export function StepHeader({ title, description, actions }: { title: string; des
   );
 }
 
-/** Back / forward buttons at the foot of a step. */
-export function StepNav({ back, forward }: { back?: { to: string }; forward?: ReactNode }) {
+/**
+ * The frame of every step screen: its header, the failure banner when the step's generation failed
+ * (its fallback content follows), the content, and the back / next buttons at the foot.
+ */
+export function StepScreen({
+  title,
+  description,
+  actions,
+  failure,
+  back,
+  next,
+  children,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  failure: { title: string; message: string; onRetry: () => void } | null;
+  back?: { to: string };
+  next?: { to: string; label: string } | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="tl-stepscreen">
+      <StepHeader title={title} description={description} actions={actions} />
+      {failure ? <StepFailure {...failure} /> : null}
+      {children}
+      <StepNav back={back} next={next} />
+    </div>
+  );
+}
+
+/** Back / forward buttons at the foot of a step; `next` is the forward button that opens the next step. */
+export function StepNav({ back, next }: { back?: { to: string } | undefined; next?: { to: string; label: string } | undefined }) {
   const navigate = useNavigate();
   return (
     <nav className="tl-step-nav" aria-label="Step navigation">
@@ -81,7 +135,7 @@ export function StepNav({ back, forward }: { back?: { to: string }; forward?: Re
       ) : (
         <span />
       )}
-      {forward ?? null}
+      {next ? <Button onClick={() => void navigate({ to: next.to })}>{next.label} →</Button> : null}
     </nav>
   );
 }

@@ -1,10 +1,11 @@
-import { Button, StatCards, TrendChart } from '@tallyline/ui';
+import { Button, ChartExportMenu, StatCards, TREND_LEGEND, TrendChart } from '@tallyline/ui';
+import { useRef } from 'react';
 import type { TrendResult } from '@tallyline/core';
-import { CHART_HEIGHT, columnsWithRole, FORECAST_PERIODS } from '@tallyline/core';
+import { CHART_HEIGHT, columnNamesOfType, columnsWithRole, FORECAST_PERIODS, formatNumber, trendPointCounts } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { TREND_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
-import { NoDataGuard, Picker, Restoring, StepFailure, StepHeader, StepLoading, StepNav, useAutoGenerate } from './StepParts.js';
+import { Picker, StepScreen, useStepArtefact } from './StepParts.js';
 import { TrendFacts } from './TrendFacts.js';
 
 const ROW_ORDER = '__row_order__';
@@ -14,71 +15,62 @@ const HORIZONS = [FORECAST_PERIODS, 7, 12, 24, 52];
 /** Step 5 (/app/trends): four cards, the honest headline and the forecast chart, its model, Key Insights; value, time, series and horizon pickers. */
 export function TrendScreen() {
   const navigate = useNavigate();
-  const hydrated = useWorkflowStore((s) => s.hydrated);
-  const dataset = useWorkflowStore((s) => s.dataset);
-  const trend = useWorkflowStore((s) => s.trend);
-  const status = useWorkflowStore((s) => s.steps.trend);
   const done = useWorkflowStore((s) => s.completedSteps.has(5));
   const options = useWorkflowStore((s) => s.trendOptions);
   const analyze = useWorkflowStore((s) => s.analyzeTrends);
-  const setCurrentStep = useWorkflowStore((s) => s.setCurrentStep);
-  useAutoGenerate('trend', () => void analyze());
-
-  if (!hydrated) return <Restoring />;
-  if (!dataset) return <NoDataGuard />;
-  if (!trend || status === 'loading') return <StepLoading label={TREND_TEXT.loading} />;
+  const fileName = useWorkflowStore((s) => s.fileName);
+  const svg = useRef<SVGSVGElement | null>(null);
+  const step = useStepArtefact('trend', () => void analyze(), TREND_TEXT.loading);
+  if (!step.ready) return step.view;
+  const { dataset, artefact: trend, status } = step;
 
   // Measures only (never an identifier or a year), and every time column (dates and years), from core's roles.
   const measures = columnsWithRole(dataset, 'measure').map((r) => r.column);
-  const numeric = measures.length > 0 ? measures : dataset.headers.filter((h) => dataset.summary.columnTypes[h] === 'number');
+  const numeric = measures.length > 0 ? measures : columnNamesOfType(dataset, 'number');
   const dates = columnsWithRole(dataset, 'time').map((r) => r.column);
-  const historical = trend.data.filter((p) => !p.predicted).length;
-  const predicted = trend.data.length - historical;
-  const toReport = () => {
-    setCurrentStep(6);
-    void navigate({ to: '/report' });
-  };
+  const { historical, predicted } = trendPointCounts(trend.data);
+  const toReport = () => void navigate({ to: '/report' });
   const dateValue = options.dateColumn === null ? ROW_ORDER : (options.dateColumn ?? trend.dateColumn ?? ROW_ORDER);
 
   return (
-    <div className="tl-stepscreen">
-      <StepHeader
-        title={TREND_TEXT.title}
-        description={trend.column ? `Trend of ${trend.column} with a ${predicted}-period forecast.` : undefined}
-        actions={
-          numeric.length > 0 ? (
-            <>
+    <StepScreen
+      title={TREND_TEXT.title}
+      description={trend.column ? `Trend of ${trend.column} with a ${predicted}-period forecast.` : undefined}
+      actions={
+        numeric.length > 0 ? (
+          <>
+            <Picker
+              label={TREND_TEXT.valueColumn}
+              value={options.column ?? trend.column ?? numeric[0]!}
+              options={numeric.map((h) => ({ value: h, label: h }))}
+              onChange={(column) => void analyze({ ...options, column })}
+            />
+            <Picker
+              label={TREND_TEXT.dateColumn}
+              value={dateValue}
+              options={[...dates.map((h) => ({ value: h, label: h })), { value: ROW_ORDER, label: TREND_TEXT.rowOrder }]}
+              onChange={(v) => void analyze({ ...options, dateColumn: v === ROW_ORDER ? null : v })}
+            />
+            {trend.seriesKey && trend.entities ? (
               <Picker
-                label={TREND_TEXT.valueColumn}
-                value={options.column ?? trend.column ?? numeric[0]!}
-                options={numeric.map((h) => ({ value: h, label: h }))}
-                onChange={(column) => void analyze({ ...options, column })}
+                label={`${TREND_TEXT.entity} (${trend.seriesKey})`}
+                value={trend.entity ?? ''}
+                options={trend.entities.map((e) => ({ value: e, label: e }))}
+                onChange={(entity) => void analyze({ ...options, entity })}
               />
-              <Picker
-                label={TREND_TEXT.dateColumn}
-                value={dateValue}
-                options={[...dates.map((h) => ({ value: h, label: h })), { value: ROW_ORDER, label: TREND_TEXT.rowOrder }]}
-                onChange={(v) => void analyze({ ...options, dateColumn: v === ROW_ORDER ? null : v })}
-              />
-              {trend.seriesKey && trend.entities ? (
-                <Picker
-                  label={`${TREND_TEXT.entity} (${trend.seriesKey})`}
-                  value={trend.entity ?? ''}
-                  options={trend.entities.map((e) => ({ value: e, label: e }))}
-                  onChange={(entity) => void analyze({ ...options, entity })}
-                />
-              ) : null}
-              <Picker
-                label={TREND_TEXT.horizon}
-                value={String(trend.horizon)}
-                options={[...new Set([...HORIZONS, trend.horizon])].map((h) => ({ value: String(h), label: String(h) }))}
-                onChange={(h) => void analyze({ ...options, horizon: Number(h) })}
-              />
-            </>
-          ) : null
-        }
-      />
-      {status === 'error' ? <StepFailure title={TREND_TEXT.failedTitle} message={TREND_TEXT.failedMessage} onRetry={() => void analyze()} /> : null}
+            ) : null}
+            <Picker
+              label={TREND_TEXT.horizon}
+              value={String(trend.horizon)}
+              options={[...new Set([...HORIZONS, trend.horizon])].map((h) => ({ value: String(h), label: String(h) }))}
+              onChange={(h) => void analyze({ ...options, horizon: Number(h) })}
+            />
+          </>
+        ) : null
+      }
+      failure={status === 'error' ? { title: TREND_TEXT.failedTitle, message: TREND_TEXT.failedMessage, onRetry: () => void analyze() } : null}
+      back={{ to: '/portfolio' }} next={done ? { to: '/report', label: TREND_TEXT.createReport } : undefined}
+    >
       {done ? (
         <section className="tl-banner" aria-label="Trend analysis complete">
           <div>
@@ -91,16 +83,35 @@ export function TrendScreen() {
       <StatCards
         label="Trend summary"
         cards={[
-          { label: 'Data Points', value: historical.toLocaleString('en-US') },
-          { label: 'Predictions', value: String(predicted) },
-          { label: 'Anomalies', value: String(trend.anomalies), tone: trend.anomalies > 0 ? 'danger' : 'default' },
+          { label: 'Data Points', value: formatNumber(historical) },
+          { label: 'Predictions', value: formatNumber(predicted) },
+          { label: 'Anomalies', value: formatNumber(trend.anomalies), tone: trend.anomalies > 0 ? 'danger' : 'default' },
           { label: 'Trend Direction', value: trend.direction, tone: trend.direction === 'Upward' ? 'success' : trend.direction === 'Downward' ? 'danger' : 'default' },
         ]}
       />
       <section className="tl-panel">
-        <h2 className="tl-panel__title">{chartTitle(trend)}</h2>
+        <div className="tl-panel__head">
+          <h2 className="tl-panel__title">{chartTitle(trend)}</h2>
+          <ChartExportMenu
+            title={chartTitle(trend)}
+            getSvg={() => svg.current}
+            meta={() => ({
+              legend: TREND_LEGEND,
+              xLabel: trend.dateColumn ?? TREND_TEXT.rowOrder,
+              yLabel: trend.column ?? undefined,
+              source: fileName ?? undefined,
+            })}
+          />
+        </div>
         {trend.isSample ? null : <p className="tl-trend-headline">{trend.insights[0]}</p>}
-        <TrendChart data={trend.data} height={CHART_HEIGHT} title={`Trend and forecast${trend.column ? ` of ${trend.column}` : ''}`} />
+        <TrendChart
+          data={trend.data}
+          height={CHART_HEIGHT}
+          title={`Trend and forecast${trend.column ? ` of ${trend.column}` : ''}`}
+          svgRef={(el) => {
+            svg.current = el;
+          }}
+        />
       </section>
       {trend.isSample ? null : <TrendFacts trend={trend} />}
       <section className="tl-panel">
@@ -111,8 +122,7 @@ export function TrendScreen() {
           ))}
         </ul>
       </section>
-      <StepNav back={{ to: '/portfolio' }} forward={done ? <Button onClick={toReport}>{TREND_TEXT.createReport} →</Button> : undefined} />
-    </div>
+    </StepScreen>
   );
 }
 

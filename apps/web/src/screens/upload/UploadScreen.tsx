@@ -47,13 +47,12 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
   const onContinue = () => {
     const wf = useWorkflowStore.getState();
     wf.completeStep(1);
-    wf.setCurrentStep(2);
     // The dashboard is a protected screen; an anonymous visitor signs in first and keeps the data
     // (the sign-in dialog sends a signed-in visitor on to the dashboard).
-    if (signedIn) void navigate({ to: '/dashboard/view' as '/' });
+    if (signedIn) void navigate({ to: '/dashboard/view' });
     else {
       notify.info(UPLOAD_TEXT.signInToContinue);
-      void navigate({ to: '/auth' as '/' });
+      void navigate({ to: '/auth' });
     }
   };
 

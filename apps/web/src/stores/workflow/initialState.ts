@@ -8,7 +8,6 @@ export const IDLE_STEPS: Readonly<Record<Artefact, AsyncStatus>> = { dashboard: 
  */
 export const INITIAL_STATE: Omit<WorkflowData, 'hydrated'> = {
   // progress
-  currentStep: 1 as StepNumber,
   completedSteps: new Set<StepNumber>(),
   dataset: null,
   fileName: null,

@@ -35,11 +35,11 @@ describe('artefactsOf(state)', () => {
 
 describe('restoredState(stored)', () => {
   const artefacts = artefactsOf(stateOf({ portfolio }));
-  const stored = (dataset: Dataset | null) => ({ dataset, state: { datasetKey: 'k', fileName: 'a.csv', currentStep: 4, completedSteps: [1, 2, 3], artefacts } });
+  const stored = (dataset: Dataset | null) => ({ dataset, state: { datasetKey: 'k', fileName: 'a.csv', completedSteps: [1, 2, 3], artefacts } });
 
   it('restoredState brings back the progress and artefacts, with the portfolio in view mode', () => {
     const s = restoredState(stored(data));
-    expect(s).toMatchObject({ dataset: data, datasetKey: 'k', fileName: 'a.csv', currentStep: 4, portfolio, portfolioMode: 'view', portfolioDraft: null, status: 'ready' });
+    expect(s).toMatchObject({ dataset: data, datasetKey: 'k', fileName: 'a.csv', portfolio, portfolioMode: 'view', portfolioDraft: null, status: 'ready' });
     expect([...s.completedSteps!]).toEqual([1, 2, 3]);
   });
 
@@ -71,7 +71,7 @@ describe('startPersistence(store)', () => {
     stop();
     store = fakeStore(false);
     stop = startPersistence(store);
-    store.setState({ dataset: data, datasetKey: 'k1', currentStep: 2 });
+    store.setState({ dataset: data, datasetKey: 'k1', completedSteps: new Set([1]) });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
     expect(saveDataset).not.toHaveBeenCalled();
     expect(saveState).not.toHaveBeenCalled();
@@ -79,8 +79,8 @@ describe('startPersistence(store)', () => {
 
   it('an upload writes its dataset once under its key; quick changes write the state once, debounced', async () => {
     store.setState({ dataset: data, datasetKey: 'k1', fileName: 'a.csv' });
-    store.setState({ currentStep: 2 });
-    store.setState({ currentStep: 3, completedSteps: new Set([1, 2]) });
+    store.setState({ completedSteps: new Set([1]) });
+    store.setState({ completedSteps: new Set([1, 2]) });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
     expect(saveState).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
@@ -88,19 +88,18 @@ describe('startPersistence(store)', () => {
     expect(saveState).toHaveBeenCalledExactlyOnceWith({
       datasetKey: 'k1',
       fileName: 'a.csv',
-      currentStep: 3,
       completedSteps: [1, 2],
       artefacts: artefactsOf(store.getState()) satisfies PersistedArtefacts,
     });
   });
 
   it('leaving the page writes a pending change at once instead of waiting for the debounce', async () => {
-    store.setState({ dataset: data, datasetKey: 'k1', currentStep: 2 });
+    store.setState({ dataset: data, datasetKey: 'k1', completedSteps: new Set([1]) });
     await vi.advanceTimersByTimeAsync(1);
     expect(saveState).not.toHaveBeenCalled();
     window.dispatchEvent(new Event('pagehide'));
     await vi.advanceTimersByTimeAsync(0);
-    expect(saveState).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ datasetKey: 'k1', currentStep: 2 }));
+    expect(saveState).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ datasetKey: 'k1', completedSteps: [1] }));
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
     expect(saveState).toHaveBeenCalledOnce();
   });

@@ -62,7 +62,6 @@ export function restoredState(stored: { dataset: Dataset | null; state: Persiste
     dataset,
     datasetKey: state.datasetKey,
     fileName: state.fileName,
-    currentStep: toStep(state.currentStep),
     completedSteps: new Set(state.completedSteps.map(toStep)),
     portfolioMode: 'view',
     portfolioDraft: null,
@@ -93,7 +92,6 @@ export function startPersistence(store: StoreLike): () => void {
       saveState({
         datasetKey: now.dataset ? now.datasetKey : null,
         fileName: now.fileName,
-        currentStep: now.currentStep,
         completedSteps: [...now.completedSteps],
         artefacts: artefactsOf(now),
       }).catch(() => undefined),

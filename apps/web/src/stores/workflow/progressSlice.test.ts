@@ -29,7 +29,7 @@ beforeEach(() => {
 
 function storedWorkflow() {
   const artefacts = artefactsOf({ ...store(), steps: { ...store().steps, dashboard: 'ready' } });
-  return { dataset: storedDataset, state: { datasetKey: 'k-stored', fileName: 'old.csv', currentStep: 3, completedSteps: [1, 2], artefacts } };
+  return { dataset: storedDataset, state: { datasetKey: 'k-stored', fileName: 'old.csv', completedSteps: [1, 2], artefacts } };
 }
 
 describe('progress slice (spec §3, §4)', () => {
@@ -43,16 +43,15 @@ describe('progress slice (spec §3, §4)', () => {
 
   it('reset forgets the data and the progress and stays hydrated, so nothing stored is read back over it', () => {
     store().setDataset(salesDataset(), 'a.csv');
-    store().setCurrentStep(4);
     store().reset();
-    expect(store()).toMatchObject({ dataset: null, datasetKey: null, fileName: null, currentStep: 1, hydrated: true });
+    expect(store()).toMatchObject({ dataset: null, datasetKey: null, fileName: null, hydrated: true });
     expect(store().completedSteps.size).toBe(0);
   });
 
   it('hydrate restores the stored workflow and marks the store hydrated', async () => {
     vi.mocked(loadWorkflow).mockResolvedValue(storedWorkflow());
     await store().hydrate();
-    expect(store()).toMatchObject({ hydrated: true, dataset: storedDataset, datasetKey: 'k-stored', fileName: 'old.csv', currentStep: 3, status: 'ready' });
+    expect(store()).toMatchObject({ hydrated: true, dataset: storedDataset, datasetKey: 'k-stored', fileName: 'old.csv', status: 'ready' });
     expect(store().steps.dashboard).toBe('ready');
   });
 
@@ -70,6 +69,6 @@ describe('progress slice (spec §3, §4)', () => {
   it('hydrate starts a fresh workflow when the store cannot be read', async () => {
     vi.mocked(loadWorkflow).mockRejectedValue(new Error('damaged'));
     await store().hydrate();
-    expect(store()).toMatchObject({ hydrated: true, dataset: null, currentStep: 1 });
+    expect(store()).toMatchObject({ hydrated: true, dataset: null });
   });
 });

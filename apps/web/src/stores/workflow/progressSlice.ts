@@ -5,7 +5,7 @@ import { INITIAL_STATE } from './initialState.js';
 import { restoredState, type PersistedArtefacts } from './persistence.js';
 import type { ProgressSlice, StepNumber, WorkflowState } from './types.js';
 
-type ProgressActions = Pick<ProgressSlice, 'setDataset' | 'completeStep' | 'setCurrentStep' | 'setStatus' | 'reset' | 'hydrate'>;
+type ProgressActions = Pick<ProgressSlice, 'setDataset' | 'completeStep' | 'reset' | 'hydrate'>;
 
 let uploadCounter = 0;
 
@@ -23,8 +23,6 @@ export const createProgressSlice: StateCreator<WorkflowState, [], [], ProgressAc
       hydrated: true,
     }),
   completeStep: (step) => set({ completedSteps: withStep(get, step) }),
-  setCurrentStep: (step) => set({ currentStep: step }),
-  setStatus: (status) => set({ status }),
   reset: () => set({ ...INITIAL_STATE, completedSteps: new Set<StepNumber>(), hydrated: true }),
 
   hydrate: async () => {

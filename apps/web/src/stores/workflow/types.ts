@@ -49,7 +49,6 @@ export interface SaveContext {
 
 /** Step 1 and the progress through the workflow; see progressSlice.ts. */
 export interface ProgressSlice {
-  currentStep: StepNumber;
   completedSteps: ReadonlySet<StepNumber>;
   dataset: Dataset | null;
   /** File name as uploaded, e.g. 'sales.csv'. */
@@ -66,8 +65,6 @@ export interface ProgressSlice {
   /** A successful upload: keeps the data, clears every later artefact, completes step 1. */
   setDataset(dataset: Dataset, fileName: string): void;
   completeStep(step: StepNumber): void;
-  setCurrentStep(step: StepNumber): void;
-  setStatus(status: AsyncStatus): void;
   /** Forget everything (new upload, sign-out). */
   reset(): void;
   /** Reads the stored workflow back (once, at start). */
