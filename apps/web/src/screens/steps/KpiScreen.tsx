@@ -42,7 +42,7 @@ export function KpiScreen() {
       ) : null}
       <div className="tl-kpi-grid">
         {rated.map((r) => (
-          <KpiCard key={r.kpi.id} kpi={r.kpi} status={r.status} progress={r.progress} />
+          <KpiCard key={r.kpi.id} kpi={r.kpi} status={r.status} progress={r.ratio * 100} />
         ))}
       </div>
     </StepScreen>
