@@ -27,10 +27,3 @@ export const STEPS = [
   { step: 5, label: 'Trend Analysis', to: '/trends' },
   { step: 6, label: 'Analytics Report', to: '/report' },
 ] as const;
-
-/** The three fixed sample notifications of the header (spec app.md §2). */
-export const SAMPLE_NOTIFICATIONS = [
-  { id: 'n1', kind: 'warning', title: 'Data quality warning', body: 'Some rows in your last upload had missing values.', time: '5 min ago' },
-  { id: 'n2', kind: 'info', title: 'New feature available', body: 'Trend forecasts now cover five periods.', time: '1 hour ago' },
-  { id: 'n3', kind: 'success', title: 'Report ready', body: 'Your analytics report was generated successfully.', time: '2 hours ago' },
-] as const;

@@ -1,17 +1,37 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { NotificationRow } from '../lib/db/notifications.js';
+import { NOTIFICATIONS } from '../messages/notifications.js';
 import { SHELL } from '../messages/shell.js';
-import { useAuthStore } from '../stores/authStore.js';
-import { Header } from './Header.js';
-import { renderWithRouter } from './renderWithRouter.js';
+
+// The header reads the profile (avatar) and the notifications of a signed-in user: fakes, no server.
+const db = vi.hoisted(() => ({
+  list: vi.fn(),
+  markRead: vi.fn(),
+  getProfile: vi.fn(),
+}));
+vi.mock('../lib/db/notifications.js', () => ({ listNotifications: db.list, markNotificationsRead: db.markRead, reportUploadFinished: vi.fn() }));
+vi.mock('../lib/db/profiles.js', () => ({ getProfile: db.getProfile, updateProfile: vi.fn(), updateAvatarUrl: vi.fn(), upsertProfileOnSignIn: vi.fn() }));
+
+const { useAuthStore } = await import('../stores/authStore.js');
+const { useNotificationsStore } = await import('../stores/notificationsStore.js');
+const { Header } = await import('./Header.js');
+const { renderWithRouter } = await import('./renderWithRouter.js');
 
 const initial = useAuthStore.getState();
+const PROFILE = { id: 'u1', email: 'ada@example.com', full_name: 'Ada', phone: null, created_at: null, updated_at: null };
 
 beforeEach(() => {
   useAuthStore.setState(initial, true);
+  useNotificationsStore.getState().clear();
   localStorage.clear();
+  db.list.mockReset().mockResolvedValue({ ok: true, value: [] });
+  db.markRead.mockReset().mockResolvedValue({ ok: true, value: null });
+  db.getProfile.mockReset().mockResolvedValue({ profile: { ...PROFILE, avatar_url: null }, error: null });
 });
+
+const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 describe('Header', () => {
   it('shows the e-mail prefix and Premium Plan, with Profile, Settings, Website Home and Sign Out', async () => {
@@ -54,10 +74,60 @@ describe('Header', () => {
     expect(signOut).toHaveBeenCalledOnce();
   });
 
-  it('lists the three sample notifications', async () => {
+  it('a new account has no notifications: no badge, the empty state, nothing invented', async () => {
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null } });
     await renderWithRouter(() => <Header />);
-    await userEvent.click(await screen.findByRole('button', { name: /Notifications/ }));
-    expect(await screen.findAllByRole('menuitem')).toHaveLength(3);
+    await vi.waitFor(() => expect(db.list).toHaveBeenCalled());
+    const bell = await screen.findByRole('button', { name: 'Notifications' });
+    await userEvent.click(bell);
+    const item = await screen.findByRole('menuitem');
+    expect(item).toHaveTextContent(NOTIFICATIONS.empty);
+    expect(item).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.queryByText(/missing values/)).toBeNull();
+  });
+
+  it('lists stored events newest first with an unread count; choosing one marks it read and opens its screen', async () => {
+    const rows: NotificationRow[] = [
+      { id: 'n2', kind: 'api_key_created', subject: 'Reporting', created_at: ago(5), read_at: null },
+      { id: 'n1', kind: 'upload_finished', subject: 'seattle-weather.csv', created_at: ago(120), read_at: null },
+    ];
+    db.list.mockResolvedValue({ ok: true, value: rows });
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null } });
+    const { router } = await renderWithRouter(() => <Header />);
+    const bell = await screen.findByRole('button', { name: 'Notifications 2 unread' });
+    await userEvent.click(bell);
+    const items = await screen.findAllByRole('menuitem');
+    expect(items[0]).toHaveTextContent(NOTIFICATIONS.apiKeyCreatedTitle);
+    expect(items[0]).toHaveTextContent('5 min ago');
+    expect(items[1]).toHaveTextContent(NOTIFICATIONS.uploadFinishedBody('seattle-weather.csv'));
+    expect(items[1]).toHaveTextContent('2 hours ago');
+    expect(items[2]).toHaveTextContent(NOTIFICATIONS.markAllRead);
+    await userEvent.click(items[1]!);
+    expect(db.markRead).toHaveBeenCalledWith(['n1']);
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Notifications 1 unread' })).toBeInTheDocument();
+  });
+
+  it('the uploaded avatar replaces the initial in the header and the user menu', async () => {
+    db.getProfile.mockResolvedValue({ profile: { ...PROFILE, avatar_url: 'https://example.com/ada.png' }, error: null });
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'ada@example.com', fullName: null, createdAt: null } });
+    const { container } = await renderWithRouter(() => <Header />);
+    const trigger = await screen.findByRole('button', { name: 'User menu for ada Premium Plan' });
+    await vi.waitFor(() => expect(trigger.querySelector('img')).toHaveAttribute('src', 'https://example.com/ada.png'));
+    expect(trigger).not.toHaveTextContent(/^A/);
+    expect(container.querySelector('.tl-avatar')?.tagName).toBe('IMG');
+    await userEvent.click(trigger);
+    const menu = await screen.findByRole('menu');
+    expect(menu.querySelector('img')).toHaveAttribute('src', 'https://example.com/ada.png');
+  });
+
+  it('without an uploaded avatar the initial stays', async () => {
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'ada@example.com', fullName: null, createdAt: null } });
+    await renderWithRouter(() => <Header />);
+    const trigger = await screen.findByRole('button', { name: 'User menu for ada Premium Plan' });
+    await vi.waitFor(() => expect(db.getProfile).toHaveBeenCalled());
+    expect(trigger.querySelector('.tl-avatar')).toHaveTextContent('A');
+    expect(trigger.querySelector('img')).toBeNull();
   });
 
   it('offers Sign In when signed out, and the Home and Features links of the site', async () => {

@@ -1,67 +1,57 @@
 import { ConfirmDialog, Menu, MenuItem, MenuLabel, MenuSeparator, ThemeToggle } from '@tallyline/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useId, useState } from 'react';
-import { SAMPLE_NOTIFICATIONS, SHELL } from '../messages/shell.js';
+import { useEffect, useState } from 'react';
+import { SHELL } from '../messages/shell.js';
 import { displayName, useAuthStore } from '../stores/authStore.js';
+import { useNotificationsStore } from '../stores/notificationsStore.js';
+import { HeaderSearch } from './HeaderSearch.js';
+import { NotificationsMenu } from './NotificationsMenu.js';
 import { useAppTheme } from './ThemeContext.js';
+import { UserAvatar } from './UserAvatar.js';
 import './shell.css';
+
+/** Reads what the header shows of a signed-in user (profile picture, notifications); forgets it on sign-out. */
+function useSignedInChrome(signedIn: boolean, userId: string | null) {
+  const profileStatus = useAuthStore((s) => s.profileStatus);
+  const loadProfile = useAuthStore((s) => s.loadProfile);
+  useEffect(() => {
+    if (signedIn && profileStatus === 'idle') void loadProfile();
+  }, [signedIn, profileStatus, loadProfile, userId]);
+  useEffect(() => {
+    if (signedIn) void useNotificationsStore.getState().load();
+    else useNotificationsStore.getState().clear();
+  }, [signedIn, userId]);
+}
 
 /** App header of spec app.md §2: search, Home/Features, notifications, user menu, theme toggle. */
 export function Header() {
   const { toggleTheme } = useAppTheme();
   const status = useAuthStore((s) => s.status);
   const user = useAuthStore((s) => s.user);
+  const avatarUrl = useAuthStore((s) => s.profile?.avatar_url ?? null);
   const signOut = useAuthStore((s) => s.signOut);
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
-  const searchId = useId();
   const name = displayName(user);
+  const signedIn = status === 'signed-in';
+  useSignedInChrome(signedIn, user?.id ?? null);
 
   return (
     <div className="tl-header">
-      <form className="tl-header__search" role="search" onSubmit={(e) => e.preventDefault()}>
-        <label htmlFor={searchId} className="visually-hidden">
-          Search
-        </label>
-        <input id={searchId} type="search" placeholder={SHELL.searchPlaceholder} />
-      </form>
+      <HeaderSearch />
       <nav className="tl-header__links" aria-label="Website">
         <a href="/">Home</a>
         <a href="/features">Features</a>
       </nav>
       <div className="tl-header__actions">
-        <Menu
-          triggerClassName="tl-icon-button"
-          trigger={
-            <>
-              <svg aria-hidden="true" viewBox="0 0 24 24" width="18" height="18" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-                <path d="M18 8a6 6 0 0 0-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 0 1-3.4 0" />
-              </svg>
-              <span className="visually-hidden">Notifications</span>
-              <span className="tl-icon-button__badge">{SAMPLE_NOTIFICATIONS.length}</span>
-            </>
-          }
-        >
-          <MenuLabel>Notifications</MenuLabel>
-          {SAMPLE_NOTIFICATIONS.map((n) => (
-            <MenuItem key={n.id} onSelect={() => undefined}>
-              <span className={`tl-notice tl-notice--${n.kind}`}>
-                <span className="tl-notice__title">{n.title}</span>
-                <span className="tl-notice__body">{n.body}</span>
-                <span className="tl-notice__time">{n.time}</span>
-              </span>
-            </MenuItem>
-          ))}
-        </Menu>
+        <NotificationsMenu signedIn={signedIn} />
         <ThemeToggle onToggle={toggleTheme} />
-        {status === 'signed-in' ? (
+        {signedIn ? (
           <Menu
             triggerClassName="tl-user-button"
             trigger={
               <>
-                <span className="tl-avatar" aria-hidden="true">
-                  {name.slice(0, 1).toUpperCase()}
-                </span>
+                <UserAvatar className="tl-avatar" name={name} url={avatarUrl} />
                 <span className="visually-hidden">User menu for </span>
                 <span className="tl-user-button__text">
                   <span className="tl-user-button__name">{name}</span>{' '}
@@ -71,7 +61,12 @@ export function Header() {
             }
           >
             <MenuLabel>
-              {name} · {SHELL.premiumPlan}
+              <span className="tl-user-menu__who">
+                <UserAvatar className="tl-avatar tl-avatar--small" name={name} url={avatarUrl} />
+                <span>
+                  {name} · {SHELL.premiumPlan}
+                </span>
+              </span>
             </MenuLabel>
             <MenuItem onSelect={() => void navigate({ to: '/settings' as '/' })}>Profile</MenuItem>
             <MenuItem onSelect={() => void navigate({ to: '/settings' as '/' })}>Settings</MenuItem>

@@ -13,6 +13,12 @@ const fake = vi.hoisted(() => ({
   insert: vi.fn<(row: unknown, original?: Blob) => Promise<string | null>>(),
   success: vi.fn(),
   error: vi.fn(),
+  reportUpload: vi.fn(() => Promise.resolve({ ok: true as const, value: null })),
+}));
+vi.mock('../lib/db/notifications.js', () => ({
+  reportUploadFinished: fake.reportUpload,
+  listNotifications: vi.fn(() => Promise.resolve({ ok: true, value: [] })),
+  markNotificationsRead: vi.fn(),
 }));
 vi.mock('../workers/parseInWorker.js', async (importOriginal) => {
   const real = await importOriginal<typeof WorkerModule>();
@@ -62,6 +68,7 @@ beforeEach(() => {
   fake.insert.mockReset().mockResolvedValue(null);
   fake.success.mockReset();
   fake.error.mockReset();
+  fake.reportUpload.mockClear();
   useUploadStore.setState({ status: 'idle', error: null, progress: null, fileName: null });
 });
 
@@ -103,6 +110,7 @@ describe('uploadStore', () => {
     expect(fake.success).toHaveBeenCalledWith(UPLOAD_TEXT.uploadSuccessToast);
     await flush();
     expect(fake.insert).not.toHaveBeenCalled();
+    expect(fake.reportUpload).not.toHaveBeenCalled();
   });
 
   it('upload(file) signed in saves the dataset row with the original file; a save failure is only logged', async () => {
@@ -118,6 +126,8 @@ describe('uploadStore', () => {
       file,
     );
     expect(log).toHaveBeenCalledWith('Saving the dataset failed:', 'permission denied');
+    // The finished upload is one of the user's notifications (issue 17).
+    expect(fake.reportUpload).toHaveBeenCalledWith('q3 sales.csv');
     expect(useUploadStore.getState().status).toBe('ready');
     expect(fake.error).not.toHaveBeenCalled();
     log.mockRestore();

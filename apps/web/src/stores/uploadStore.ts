@@ -4,6 +4,7 @@ import type { ChartKind, ExplorerSort } from '@tallyline/ui';
 import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
 import { datasetInsert, insertDataset } from '../lib/db/datasets.js';
+import { useNotificationsStore } from './notificationsStore.js';
 import { BROWSER_LIMIT_SIGNED_IN_BYTES, DATASET_SAVE_MAX_ROWS, PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
 import type { ParseRequestOptions } from '../workers/parseProtocol.js';
 import { ParseFailure, parseInWorker, type ParseJob, type ParseProgress } from '../workers/parseInWorker.js';
@@ -148,7 +149,10 @@ export const useUploadStore = create<UploadState>()((set, get) => {
         return null;
       }
       lastFile = file;
-      return run(file, {}, context);
+      const ds = await run(file, {}, context);
+      // A signed-in user's finished upload is one of the header's notifications (issue 17).
+      if (ds && context.signedIn) void useNotificationsStore.getState().uploadFinished(file.name);
+      return ds;
     },
     reparse: async (options, context) => (lastFile ? run(lastFile, options, context) : null),
     cancel: () => {

@@ -17,9 +17,13 @@ const LIGHT_RICH_TEXT = {
   '--error-text': 'hsl(360, 100%, 36%)',
 } as CSSProperties;
 
-/** Toasts top-right (spec app.md §8), following the app's light/dark theme. */
+/**
+ * Toasts bottom-right, following the app's light/dark theme. Top-right (spec app.md §8) put them over
+ * the header's user menu and notifications while they showed (issue 17); at the bottom they cover
+ * no control of the header at any width.
+ */
 export function Toaster({ theme }: ToasterProps) {
   return (
-    <SonnerToaster position="top-right" theme={theme} richColors closeButton style={theme === 'light' ? LIGHT_RICH_TEXT : undefined} />
+    <SonnerToaster position="bottom-right" theme={theme} richColors closeButton style={theme === 'light' ? LIGHT_RICH_TEXT : undefined} />
   );
 }

@@ -10,12 +10,14 @@ export interface MenuProps {
   children: ReactNode;
   triggerClassName?: string;
   align?: 'start' | 'center' | 'end';
+  /** Called when the menu opens or closes (e.g. to refresh what it lists). */
+  onOpenChange?: (open: boolean) => void;
 }
 
 /** A dropdown menu (Radix): arrow keys move, Enter selects, Escape closes. */
-export function Menu({ trigger, label, children, triggerClassName, align = 'end' }: MenuProps) {
+export function Menu({ trigger, label, children, triggerClassName, align = 'end', onOpenChange }: MenuProps) {
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} onOpenChange={onOpenChange}>
       <DropdownMenu.Trigger className={triggerClassName ?? 'tl-menu__trigger'} aria-label={label}>
         {trigger}
       </DropdownMenu.Trigger>
@@ -32,11 +34,13 @@ export interface MenuItemProps {
   onSelect: () => void;
   children: ReactNode;
   tone?: 'default' | 'danger';
+  /** Shown but not selectable (read out as unavailable), e.g. an empty state. */
+  disabled?: boolean;
 }
 
-export function MenuItem({ onSelect, children, tone = 'default' }: MenuItemProps) {
+export function MenuItem({ onSelect, children, tone = 'default', disabled = false }: MenuItemProps) {
   return (
-    <DropdownMenu.Item className={tone === 'danger' ? 'tl-menu__item tl-menu__item--danger' : 'tl-menu__item'} onSelect={onSelect}>
+    <DropdownMenu.Item className={tone === 'danger' ? 'tl-menu__item tl-menu__item--danger' : 'tl-menu__item'} onSelect={onSelect} disabled={disabled}>
       {children}
     </DropdownMenu.Item>
   );

@@ -2,6 +2,7 @@ import { Button, Card, TextField } from '@tallyline/ui';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { SETTINGS } from '../../messages/settings.js';
 import { displayName, useAuthStore } from '../../stores/authStore.js';
+import { UserAvatar } from '../../shell/UserAvatar.js';
 import { normaliseEmail, validateProfile, type FieldErrors } from '../auth/validation.js';
 
 /** Settings › Profile: avatar, full name, e-mail (with confirmation flow), optional phone. */
@@ -54,13 +55,7 @@ export function ProfileTab() {
   return (
     <Card title={SETTINGS.profileTitle}>
       <div className="tl-settings__avatar-row">
-        {profile?.avatar_url ? (
-          <img className="tl-settings__avatar" src={profile.avatar_url} alt={SETTINGS.avatarLabel} />
-        ) : (
-          <span className="tl-settings__avatar tl-settings__avatar--empty" aria-hidden="true">
-            {name.slice(0, 1).toUpperCase()}
-          </span>
-        )}
+        <UserAvatar className="tl-settings__avatar" name={name} url={profile?.avatar_url} alt={SETTINGS.avatarLabel} />
         <div>
           <input ref={fileInput} type="file" accept="image/*" className="visually-hidden" tabIndex={-1} aria-label={SETTINGS.avatarLabel} onChange={(e) => void onFile(e)} />
           <Button variant="secondary" size="sm" loading={uploading} onClick={() => fileInput.current?.click()}>

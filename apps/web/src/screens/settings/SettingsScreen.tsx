@@ -6,8 +6,11 @@ import { ProfileTab } from './ProfileTab.js';
 import { SecurityTab } from './SecurityTab.js';
 import './settings.css';
 
-/** /app/settings: four tabs, Profile first (spec app.md §2). */
-export function SettingsScreen() {
+export const SETTINGS_TABS = ['profile', 'security', 'appearance', 'account'] as const;
+export type SettingsTab = (typeof SETTINGS_TABS)[number];
+
+/** /app/settings: four tabs, Profile first (spec app.md §2); `tab` opens another one first. */
+export function SettingsScreen({ tab = 'profile' }: { tab?: SettingsTab | undefined }) {
   return (
     <div className="tl-settings">
       <header className="tl-settings__head">
@@ -16,7 +19,7 @@ export function SettingsScreen() {
       </header>
       <Tabs
         label={SETTINGS.title}
-        defaultValue="profile"
+        defaultValue={tab}
         items={[
           { value: 'profile', label: SETTINGS.tabs.profile, content: <ProfileTab /> },
           { value: 'security', label: SETTINGS.tabs.security, content: <SecurityTab /> },

@@ -1,6 +1,7 @@
 import { Button, notify } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { ANNOUNCE } from '../../messages/announce.js';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 import { useAuthStore } from '../../stores/authStore.js';
 import { useChatStore } from '../../stores/chatStore.js';
@@ -39,7 +40,20 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
     useWorkflowStore.getState().setDataset(ds, name);
     useChatStore.getState().clear();
   };
-  const onFile = async (file: File) => accept(await useUploadStore.getState().upload(file, context), file.name);
+  // After an upload, focus moves to the new summary and the result is read out (issue 17).
+  const summaryHeading = useRef<HTMLHeadingElement>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [focusSummary, setFocusSummary] = useState(0);
+  useEffect(() => {
+    if (focusSummary > 0) summaryHeading.current?.focus();
+  }, [focusSummary]);
+  const onFile = async (file: File) => {
+    const ds = await useUploadStore.getState().upload(file, context);
+    accept(ds, file.name);
+    if (!ds) return;
+    setAnnouncement(ANNOUNCE.uploadFinished(file.name, ds.rowCount, ds.headers.length));
+    setFocusSummary((n) => n + 1);
+  };
   const onReparse = async (options: ParseRequestOptions) => {
     const name = datasetName ?? uploading ?? 'data.csv';
     accept(await useUploadStore.getState().reparse(options, context), name);
@@ -79,6 +93,9 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
       />
       {dataset ? (
         <>
+          <h2 ref={summaryHeading} tabIndex={-1} className="tl-upload__summary-title">
+            {ANNOUNCE.summaryTitle(datasetName ?? uploading ?? '')}
+          </h2>
           <SummaryCards dataset={dataset} />
           <Suspense fallback={<p className="tl-upload__loading">Loading…</p>}>
             <AnalysisView dataset={dataset} busy={busy} onReparse={(o) => void onReparse(o)} />
@@ -86,6 +103,9 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
         </>
       ) : null}
       <SavedDatasets />
+      <p className="visually-hidden" role="status" aria-live="polite">
+        {announcement}
+      </p>
     </div>
   );
 }
