@@ -4,7 +4,7 @@ import { DatabaseBusyError } from './db/turns.js';
 import { createV1Routes } from './v1/index.js';
 import { appRoutes, siteRoutes } from './http/static.js';
 import { cors } from './http/cors.js';
-import { discardBody, requestOrigin } from './http/request.js';
+import { requestOrigin, settleBody } from './http/request.js';
 import { securityHeaders } from './http/securityHeaders.js';
 import { createAuthRoutes, createMailboxRoutes } from './auth/routes.js';
 import { createRestRoutes } from './rest/routes.js';
@@ -20,11 +20,12 @@ export function createApp(ctx: AppContext): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(ctx.config));
 
-  // Whatever a route answered without reading the body (a 401, a 429, an early 413) is
-  // drained after the answer, so the client finishes its upload and reads the answer.
+  // Whatever a route answered without reading the body (a 401, a 429, a 413) is drained, and
+  // a body of declared length is read to its end before the answer goes out, so the client
+  // finishes its upload and then reads the answer (settleBody says why).
   app.use('*', async (c, next) => {
     await next();
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') discardBody(c);
+    await settleBody(c);
   });
 
   app.use('/auth/v1/*', cors());

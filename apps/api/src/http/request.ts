@@ -48,14 +48,20 @@ export class BodyError extends Error {
 /** Beyond this much discarded, a body is cut off (the socket closes): nobody uploads a gigabyte to be refused. */
 export const MAX_DISCARD_BYTES = 1024 * 1024 * 1024;
 
+/** How long an answer waits for a refused body of declared length to be read to its end. */
+export const SETTLE_WAIT_MS = 60_000;
+
+/** The background reads of refused bodies, by request, so the answer can wait for them. */
+const drains = new WeakMap<Request, Promise<void>>();
+
 /**
  * Reads the rest of a body and throws it away, without holding it. A request answered before
  * its body was read (refused for its size or its credentials) is drained rather than cut off:
  * closing the socket mid-upload makes the client see a reset ("fetch failed") instead of the
  * answer. Bounded by MAX_DISCARD_BYTES and by the server's request timeout.
  */
-function drain(reader: ReadableStreamDefaultReader<Uint8Array>): void {
-  void (async () => {
+function drain(request: Request, reader: ReadableStreamDefaultReader<Uint8Array>): void {
+  const done = (async () => {
     let seen = 0;
     for (;;) {
       const { done, value } = await reader.read();
@@ -67,33 +73,69 @@ function drain(reader: ReadableStreamDefaultReader<Uint8Array>): void {
       }
     }
   })().catch(() => undefined);
+  drains.set(request, done);
 }
 
 /** Drains the request's body in the background unless something already reads it. */
 export function discardBody(c: Context): void {
-  let body: ReadableStream<Uint8Array> | null;
+  const unread = unreadBody(c);
+  if (unread) drain(unread.request, unread.body.getReader());
+}
+
+/** The request and its body when nothing has read it yet, else null. */
+function unreadBody(c: Context): { request: Request; body: ReadableStream<Uint8Array> } | null {
   try {
-    body = c.req.raw.body;
+    const request = c.req.raw;
+    const body = request.body;
+    return body && !request.bodyUsed && !body.locked ? { request, body } : null;
   } catch {
     // @hono/node-server builds the Request lazily from the socket; once the route has read the
     // body that way, building it throws ("disturbed or locked"): there is nothing left to drain.
     // Found by the load bench: /v1 inserts were stored and then answered 500.
-    return;
+    return null;
   }
-  if (body && !c.req.raw.bodyUsed && !body.locked) drain(body.getReader());
+}
+
+/** The background read of the request's refused body, if one was started. */
+function drainOf(c: Context): Promise<void> | undefined {
+  try {
+    return drains.get(c.req.raw);
+  } catch {
+    return undefined; // see unreadBody
+  }
+}
+
+/**
+ * Before a refusal goes out, lets the client finish sending a body whose length it declared
+ * (up to MAX_DISCARD_BYTES, for at most `waitMs`): undici — Node's fetch, supabase-js on a
+ * server — resets a connection whose answer completes while it is still sending, so an early
+ * 413 reached it as "fetch failed" or a cut-off JSON body (issue 14's flake, more often the
+ * busier the machine). Nothing is kept; the decision was taken before the body was read. A
+ * body of unknown length (which may never end) is answered at once.
+ */
+export async function settleBody(c: Context, waitMs = SETTLE_WAIT_MS): Promise<void> {
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return;
+  discardBody(c);
+  const draining = drainOf(c);
+  const length = c.req.header('content-length'); // absent: chunked, of unknown length
+  const declared = length === undefined ? NaN : Number(length);
+  if (!draining || !Number.isFinite(declared) || declared > MAX_DISCARD_BYTES) return;
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([draining, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+  clearTimeout(timer);
 }
 
 /**
  * Reads the body, refusing more than `limit` bytes: at once when Content-Length says so
- * (nothing is read), else as soon as the count passes it. Either way the answer goes out
- * now and the rest of the body is drained in the background.
+ * (nothing is read), else as soon as the count passes it. Either way the rest of the body
+ * is drained, not kept (see settleBody for when the answer goes out).
  */
 export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Array> {
   const tooLarge = () => new BodyError('too_large', `Request body is larger than the limit of ${limit} bytes`);
   const body = c.req.raw.body;
   const declared = Number(c.req.header('content-length') ?? '');
   if (Number.isFinite(declared) && declared > limit) {
-    if (body) drain(body.getReader());
+    if (body) drain(c.req.raw, body.getReader());
     throw tooLarge();
   }
   if (!body) return new Uint8Array();
@@ -105,7 +147,7 @@ export async function readBodyBytes(c: Context, limit: number): Promise<Uint8Arr
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      drain(reader);
+      drain(c.req.raw, reader);
       throw tooLarge();
     }
     chunks.push(value);

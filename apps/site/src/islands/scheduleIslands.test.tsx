@@ -56,7 +56,7 @@ function prerender(...parts: { name: string; Component: (p: never) => React.Reac
 
 /** Waits until the wrapper reports its island hydrated (or failed). */
 async function settled(wrapper: HTMLElement) {
-  await vi.waitFor(() => expect(wrapper.hasAttribute('data-hydrated')).toBe(true), { timeout: 15_000 });
+  await vi.waitFor(() => expect(wrapper.hasAttribute('data-hydrated')).toBe(true), { timeout: 60_000 });
 }
 
 // Hydration here runs as in a browser, on React's own scheduler, not inside act(): the states
@@ -70,13 +70,16 @@ afterAll(() => {
 });
 
 afterEach(() => {
+  // Here, not at a test's end: a test that fails early must not leave its IntersectionObserver
+  // stub to the next one (which checks that jsdom has none).
+  vi.unstubAllGlobals();
   document.body.innerHTML = '';
   delete document.documentElement.dataset.islands;
   vi.restoreAllMocks();
 });
 
-// Generous: the first hydration imports React DOM, slow on a busy machine.
-describe('scheduleIslands', { timeout: 30_000 }, () => {
+// Generous: the first hydration imports React DOM, which took over 15 s at CI load ~40.
+describe('scheduleIslands', { timeout: 120_000 }, () => {
   it('scheduleIslands() hydrates nothing until the visitor heads for an island, then only that one', async () => {
     const [first, second] = prerender({ name: 'Counter', Component: Counter, props: { start: 1 } }, { name: 'Counter', Component: Counter, props: { start: 5 } });
     const hydrator = vi.fn(loadHydrator);
@@ -88,7 +91,7 @@ describe('scheduleIslands', { timeout: 30_000 }, () => {
     await settled(first!);
     expect(second!.hasAttribute('data-hydrated')).toBe(false);
     first!.querySelector('button')!.click();
-    await vi.waitFor(() => expect(first!.textContent).toBe('Count 2'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(first!.textContent).toBe('Count 2'), { timeout: 60_000 });
     expect(document.documentElement.dataset.islands).toBe('ready');
   });
 
@@ -100,7 +103,7 @@ describe('scheduleIslands', { timeout: 30_000 }, () => {
     button.dispatchEvent(new Event('pointerdown', { bubbles: true }));
     button.click();
     await settled(wrapper!);
-    await vi.waitFor(() => expect(button.textContent).toBe('Count 2'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(button.textContent).toBe('Count 2'), { timeout: 60_000 });
     expect(document.documentElement.dataset.islands).toBe('hydrated');
   });
 
@@ -113,7 +116,7 @@ describe('scheduleIslands', { timeout: 30_000 }, () => {
     input.dispatchEvent(new Event('input', { bubbles: true }));
     wrapper!.querySelector('form')!.requestSubmit();
     await settled(wrapper!);
-    await vi.waitFor(() => expect(wrapper!.querySelector('output')!.textContent).toBe('sent hello'), { timeout: 15_000 });
+    await vi.waitFor(() => expect(wrapper!.querySelector('output')!.textContent).toBe('sent hello'), { timeout: 60_000 });
     expect(input.value).toBe('hello');
   });
 
