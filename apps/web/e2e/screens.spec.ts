@@ -14,7 +14,7 @@ const docs = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots');
 const curated = process.env.UPDATE_SCREENSHOTS === '1' ? new Set(readdirSync(docs)) : new Set<string>();
 
 const SIZES = [
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'desktop', width: 1440, height: 900 },
   { name: 'mobile', width: 375, height: 812 },
 ] as const;
 
@@ -34,7 +34,7 @@ async function shoot(page: Page, screen: string, ready: string) {
       await page.screenshot({ path: join(curated.has(name) ? docs : dir, name), fullPage: true, animations: 'disabled' });
     }
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize({ width: 1440, height: 900 });
 }
 
 test('every step screen fits light and dark, desktop and 375 px', async ({ page, browser }) => {
@@ -44,6 +44,7 @@ test('every step screen fits light and dark, desktop and 375 px', async ({ page,
   await shoot(page, 'no-data', '.tl-empty');
 
   await uploadCsv(page);
+  await shoot(page, 'upload-loaded', '.tl-upload-card svg');
   await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
   await page.locator('[data-sonner-toast]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
   await shoot(page, 'dashboard', '.tl-dash-grid svg');
@@ -60,8 +61,14 @@ test('every step screen fits light and dark, desktop and 375 px', async ({ page,
   await shoot(page, 'report', '.tl-report');
 
   await page.goto('dashboard');
-  await page.getByRole('checkbox', { name: /Share publicly/ }).check();
-  const url = (await page.locator('.tl-share__link').getAttribute('href'))!;
+  // The switch turns on once the server has made the link (check() would expect it at once).
+  const toggle = page.getByRole('checkbox', { name: /Share publicly/ });
+  await expect(toggle).toBeEnabled({ timeout: 60_000 });
+  await toggle.click();
+  await expect(toggle).toBeChecked({ timeout: 60_000 });
+  const link = page.locator('.tl-share__link');
+  await expect(link).toBeVisible({ timeout: 60_000 });
+  const url = (await link.getAttribute('href'))!;
   const anon = await (await browser.newContext()).newPage();
   await anon.goto(url);
   await shoot(anon, 'share', '.tl-dash-grid svg');

@@ -26,12 +26,15 @@ test('the sidebar locks steps until their turn and shows the progress hint', asy
   await expect(page.getByRole('progressbar', { name: 'Workflow progress' })).toHaveAttribute('aria-valuenow', '0');
 });
 
-test('header: site links, three notifications, theme toggle remembered across reloads', async ({ page }) => {
+test('header: site links, no invented notifications, theme toggle remembered across reloads', async ({ page }) => {
   await page.goto('./');
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
   await expect(page.getByRole('link', { name: 'Features' })).toHaveAttribute('href', '/features');
   await page.getByRole('button', { name: /Notifications/ }).click();
-  await expect(page.getByRole('menuitem')).toHaveCount(3);
+  // Issue 17: only real events; signed out there are none — the empty state, not the spec's three samples.
+  await expect(page.getByRole('menuitem')).toHaveCount(1);
+  await expect(page.getByRole('menuitem')).toContainText('No notifications yet');
+  await expect(page.getByRole('menuitem')).toHaveAttribute('aria-disabled', 'true');
   await page.keyboard.press('Escape');
 
   const before = await page.evaluate(() => document.documentElement.dataset.theme);
