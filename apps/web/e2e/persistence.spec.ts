@@ -21,12 +21,15 @@ test('a reload keeps the workflow (IndexedDB)', async ({ page }) => {
 test('a signed-in user reopens a saved dataset', async ({ page }) => {
   await signInDemo(page);
   const name = `reopen-${Date.now()}.csv`;
+  // The save (one entry per content: a look-up, the row, then the original file) runs after the parse; wait for its last step before the reload cuts it off.
+  const stored = page.waitForResponse((r) => r.url().includes('/storage/v1/object/datasets/') && r.request().method() === 'POST');
   await uploadCsv(page, salesCsv(12), name);
+  expect((await stored).status()).toBe(200);
   await page.reload();
-  const open = page.getByRole('button', { name: `${SAVED_TEXT.open} ${name}` });
+  const open = page.getByRole('button', { name: `${SAVED_TEXT.open} ${name.replace(/\.csv$/, '')}` });
   await expect(open).toBeVisible({ timeout: 15_000 });
   await open.click();
-  await expect(page.getByText(STEP_TOASTS.datasetOpened)).toBeVisible();
+  await expect(page.getByText(STEP_TOASTS.datasetOpened)).toBeVisible({ timeout: 60_000 });
   await expect(page).toHaveURL(/\/app\/dashboard\/view$/);
   await expect(page.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText('12');
@@ -40,9 +43,9 @@ test('a reopened dataset has every row, not just the preview kept in the table',
   await uploadCsv(page, salesCsv(12_000), name); // more rows than the 10,000-row preview
   expect((await stored).status()).toBe(200);
   await page.reload();
-  const open = page.getByRole('button', { name: `${SAVED_TEXT.open} ${name}` });
+  const open = page.getByRole('button', { name: `${SAVED_TEXT.open} ${name.replace(/\.csv$/, '')}` });
   await expect(open).toBeVisible({ timeout: 15_000 });
   await open.click();
-  await expect(page.getByText(STEP_TOASTS.datasetOpened)).toBeVisible();
+  await expect(page.getByText(STEP_TOASTS.datasetOpened)).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText(/12,?000/);
 });

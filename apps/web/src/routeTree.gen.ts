@@ -17,6 +17,7 @@ import { Route as ShareDashboardIdRouteImport } from './routes/share.$dashboardI
 import { Route as ShellAuthedKpiRouteImport } from './routes/_shell/_authed/kpi'
 import { Route as ShellAuthedPortfolioRouteImport } from './routes/_shell/_authed/portfolio'
 import { Route as ShellAuthedReportRouteImport } from './routes/_shell/_authed/report'
+import { Route as ShellAuthedSavedRouteImport } from './routes/_shell/_authed/saved'
 import { Route as ShellAuthedSettingsRouteImport } from './routes/_shell/_authed/settings'
 import { Route as ShellAuthedTrendsRouteImport } from './routes/_shell/_authed/trends'
 import { Route as ShellAuthedDashboardIndexRouteImport } from './routes/_shell/_authed/dashboard.index'
@@ -60,6 +61,11 @@ const ShellAuthedReportRoute = ShellAuthedReportRouteImport.update({
   path: '/report',
   getParentRoute: () => ShellAuthedRoute,
 } as any)
+const ShellAuthedSavedRoute = ShellAuthedSavedRouteImport.update({
+  id: '/saved',
+  path: '/saved',
+  getParentRoute: () => ShellAuthedRoute,
+} as any)
 const ShellAuthedSettingsRoute = ShellAuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -90,6 +96,7 @@ export interface FileRoutesByFullPath {
   '/kpi': typeof ShellAuthedKpiRoute
   '/portfolio': typeof ShellAuthedPortfolioRoute
   '/report': typeof ShellAuthedReportRoute
+  '/saved': typeof ShellAuthedSavedRoute
   '/settings': typeof ShellAuthedSettingsRoute
   '/trends': typeof ShellAuthedTrendsRoute
   '/dashboard/view': typeof ShellAuthedDashboardViewRoute
@@ -102,6 +109,7 @@ export interface FileRoutesByTo {
   '/kpi': typeof ShellAuthedKpiRoute
   '/portfolio': typeof ShellAuthedPortfolioRoute
   '/report': typeof ShellAuthedReportRoute
+  '/saved': typeof ShellAuthedSavedRoute
   '/settings': typeof ShellAuthedSettingsRoute
   '/trends': typeof ShellAuthedTrendsRoute
   '/dashboard/view': typeof ShellAuthedDashboardViewRoute
@@ -117,6 +125,7 @@ export interface FileRoutesById {
   '/_shell/_authed/kpi': typeof ShellAuthedKpiRoute
   '/_shell/_authed/portfolio': typeof ShellAuthedPortfolioRoute
   '/_shell/_authed/report': typeof ShellAuthedReportRoute
+  '/_shell/_authed/saved': typeof ShellAuthedSavedRoute
   '/_shell/_authed/settings': typeof ShellAuthedSettingsRoute
   '/_shell/_authed/trends': typeof ShellAuthedTrendsRoute
   '/_shell/_authed/dashboard/view': typeof ShellAuthedDashboardViewRoute
@@ -131,6 +140,7 @@ export interface FileRouteTypes {
     | '/kpi'
     | '/portfolio'
     | '/report'
+    | '/saved'
     | '/settings'
     | '/trends'
     | '/dashboard/view'
@@ -143,6 +153,7 @@ export interface FileRouteTypes {
     | '/kpi'
     | '/portfolio'
     | '/report'
+    | '/saved'
     | '/settings'
     | '/trends'
     | '/dashboard/view'
@@ -157,6 +168,7 @@ export interface FileRouteTypes {
     | '/_shell/_authed/kpi'
     | '/_shell/_authed/portfolio'
     | '/_shell/_authed/report'
+    | '/_shell/_authed/saved'
     | '/_shell/_authed/settings'
     | '/_shell/_authed/trends'
     | '/_shell/_authed/dashboard/view'
@@ -226,6 +238,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShellAuthedReportRouteImport
       parentRoute: typeof ShellAuthedRoute
     }
+    '/_shell/_authed/saved': {
+      id: '/_shell/_authed/saved'
+      path: '/saved'
+      fullPath: '/saved'
+      preLoaderRoute: typeof ShellAuthedSavedRouteImport
+      parentRoute: typeof ShellAuthedRoute
+    }
     '/_shell/_authed/settings': {
       id: '/_shell/_authed/settings'
       path: '/settings'
@@ -261,6 +280,7 @@ interface ShellAuthedRouteChildren {
   ShellAuthedKpiRoute: typeof ShellAuthedKpiRoute
   ShellAuthedPortfolioRoute: typeof ShellAuthedPortfolioRoute
   ShellAuthedReportRoute: typeof ShellAuthedReportRoute
+  ShellAuthedSavedRoute: typeof ShellAuthedSavedRoute
   ShellAuthedSettingsRoute: typeof ShellAuthedSettingsRoute
   ShellAuthedTrendsRoute: typeof ShellAuthedTrendsRoute
   ShellAuthedDashboardViewRoute: typeof ShellAuthedDashboardViewRoute
@@ -271,6 +291,7 @@ const ShellAuthedRouteChildren: ShellAuthedRouteChildren = {
   ShellAuthedKpiRoute: ShellAuthedKpiRoute,
   ShellAuthedPortfolioRoute: ShellAuthedPortfolioRoute,
   ShellAuthedReportRoute: ShellAuthedReportRoute,
+  ShellAuthedSavedRoute: ShellAuthedSavedRoute,
   ShellAuthedSettingsRoute: ShellAuthedSettingsRoute,
   ShellAuthedTrendsRoute: ShellAuthedTrendsRoute,
   ShellAuthedDashboardViewRoute: ShellAuthedDashboardViewRoute,

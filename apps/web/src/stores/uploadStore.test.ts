@@ -2,7 +2,6 @@ import { createDataset, stringColumn, UPLOAD_LIMIT_ANONYMOUS_BYTES } from '@tall
 import type { Dataset } from '@tallyline/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
-import type * as DatasetsModule from '../lib/db/datasets.js';
 import { ParseFailure, type ParseFile, type ParseJob } from '../workers/parseInWorker.js';
 import type * as WorkerModule from '../workers/parseInWorker.js';
 import { detected } from './workflow/testData.js';
@@ -10,7 +9,7 @@ import { detected } from './workflow/testData.js';
 // Fakes: the worker (parseInWorker), the datasets table and the toasts.
 const fake = vi.hoisted(() => ({
   jobs: [] as { resolve: (ds: Dataset) => void; reject: (e: Error) => void; cancelled: boolean; onProgress: (p: { bytes: number; total: number; rows: number }) => void }[],
-  insert: vi.fn<(row: unknown, original?: Blob) => Promise<string | null>>(),
+  save: vi.fn<(input: unknown) => Promise<string | null>>(),
   success: vi.fn(),
   error: vi.fn(),
   reportUpload: vi.fn(() => Promise.resolve({ ok: true as const, value: null })),
@@ -38,10 +37,7 @@ vi.mock('../workers/parseInWorker.js', async (importOriginal) => {
   };
   return { ...real, parseInWorker };
 });
-vi.mock('../lib/db/datasets.js', async (importOriginal) => ({
-  ...(await importOriginal<typeof DatasetsModule>()),
-  insertDataset: fake.insert,
-}));
+vi.mock('./savedStore.js', () => ({ useSavedStore: { getState: () => ({ saveUpload: fake.save }) } }));
 vi.mock('@tallyline/ui', () => ({ notify: { success: fake.success, error: fake.error, info: vi.fn() } }));
 
 const { useUploadStore, isDataFile, uploadLimit } = await import('./uploadStore.js');
@@ -65,7 +61,7 @@ const flush = () => new Promise((r) => setTimeout(r, 0));
 
 beforeEach(() => {
   fake.jobs.length = 0;
-  fake.insert.mockReset().mockResolvedValue(null);
+  fake.save.mockReset().mockResolvedValue('row-1');
   fake.success.mockReset();
   fake.error.mockReset();
   fake.reportUpload.mockClear();
@@ -109,28 +105,34 @@ describe('uploadStore', () => {
     expect(useUploadStore.getState().status).toBe('ready');
     expect(fake.success).toHaveBeenCalledWith(UPLOAD_TEXT.uploadSuccessToast);
     await flush();
-    expect(fake.insert).not.toHaveBeenCalled();
+    expect(fake.save).not.toHaveBeenCalled();
     expect(fake.reportUpload).not.toHaveBeenCalled();
   });
 
-  it('upload(file) signed in saves the dataset row with the original file; a save failure is only logged', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fake.insert.mockResolvedValue('permission denied');
+  it('upload(file) signed in saves it through the saved-work store (one entry per content) with the original file', async () => {
     const file = csv(10, 'q3 sales.csv');
     const pending = useUploadStore.getState().upload(file, { signedIn: true, userId: 'u1' });
-    fake.jobs[0]?.resolve(dataset());
-    await pending;
+    const ds = dataset();
+    fake.jobs[0]?.resolve(ds);
+    expect(await pending).toBe(ds);
     await flush();
-    expect(fake.insert).toHaveBeenCalledWith(
-      expect.objectContaining({ user_id: 'u1', name: 'q3 sales', file_name: 'q3 sales.csv', headers: ['region', 'sales'], row_count: 2, column_count: 2 }),
-      file,
-    );
-    expect(log).toHaveBeenCalledWith('Saving the dataset failed:', 'permission denied');
+    expect(fake.save).toHaveBeenCalledWith({ userId: 'u1', fileName: 'q3 sales.csv', dataset: ds, original: file, replaceId: null });
     // The finished upload is one of the user's notifications (issue 17).
     expect(fake.reportUpload).toHaveBeenCalledWith('q3 sales.csv');
     expect(useUploadStore.getState().status).toBe('ready');
-    expect(fake.error).not.toHaveBeenCalled();
-    log.mockRestore();
+  });
+
+  it('reparse() of a saved file updates the entry its first parse saved instead of asking again', async () => {
+    const file = csv(10, 'q3 sales.csv');
+    const first = useUploadStore.getState().upload(file, { signedIn: true, userId: 'u1' });
+    fake.jobs[0]?.resolve(dataset());
+    await first;
+    const again = useUploadStore.getState().reparse({ delimiter: ';' } as never, { signedIn: true, userId: 'u1' });
+    const ds2 = dataset();
+    fake.jobs[1]?.resolve(ds2);
+    await again;
+    await flush();
+    expect(fake.save).toHaveBeenLastCalledWith(expect.objectContaining({ dataset: ds2, replaceId: 'row-1' }));
   });
 
   it('upload(malformed file) shows the spec error with the reason and toasts Failed to upload data', async () => {

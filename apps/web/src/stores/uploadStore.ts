@@ -3,10 +3,11 @@ import type { ChartChoice, Dataset } from '@tallyline/core';
 import type { ChartKind, ExplorerSort } from '@tallyline/ui';
 import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
-import { datasetInsert, insertDataset } from '../lib/db/datasets.js';
 import { useNotificationsStore } from './notificationsStore.js';
-import { BROWSER_LIMIT_SIGNED_IN_BYTES, DATASET_SAVE_MAX_ROWS, PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
+import { BROWSER_LIMIT_SIGNED_IN_BYTES, PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
 import type { ParseRequestOptions } from '../workers/parseProtocol.js';
+import { savingDataset } from './saved/datasetLink.js';
+import { useSavedStore } from './savedStore.js';
 import { ParseFailure, parseInWorker, type ParseJob, type ParseProgress } from '../workers/parseInWorker.js';
 
 /**
@@ -90,6 +91,8 @@ const initialView: ExplorerView = { search: '', sort: null, page: 1, pageSize: D
 // Not state: the running job and the last file (kept for a re-parse).
 let job: ParseJob | null = null;
 let lastFile: File | null = null;
+// The last signed-in save: which file, and the row it was saved as.
+let lastSaved: { file: File; id: Promise<string | null> } | null = null;
 
 export const useUploadStore = create<UploadState>()((set, get) => {
   async function run(file: File, options: ParseRequestOptions, context: UploadContext): Promise<Dataset | null> {
@@ -106,12 +109,15 @@ export const useUploadStore = create<UploadState>()((set, get) => {
       set({ status: 'ready', progress: null, view: { ...initialView }, chartType: null, chartChoice: {} });
       notify.success(UPLOAD_TEXT.uploadSuccessToast);
       if (context.signedIn && context.userId) {
+        // One saved entry per content; a failure is shown with a Retry (issue 17; spec §8 only logged it).
+        // A re-parse of the same file (import settings) updates the entry its first parse saved.
         // The original is stored up to the Premium limit (100 MB); a bigger file keeps its saved rows only.
+        const userId = context.userId;
         const original = file.size <= UPLOAD_LIMIT_SIGNED_IN_BYTES ? file : undefined;
-        void insertDataset(datasetInsert(context.userId, file.name, ds, DATASET_SAVE_MAX_ROWS), original).then((message) => {
-          // Spec §8: a failure saving the dataset is only logged.
-          if (message) console.error('Saving the dataset failed:', message);
-        });
+        const previous = lastSaved?.file === file ? lastSaved.id : Promise.resolve(null);
+        const id = previous.then((replaceId) => useSavedStore.getState().saveUpload({ userId, fileName: file.name, dataset: ds, original, replaceId }));
+        savingDataset(ds, id);
+        lastSaved = { file, id };
       }
       return ds;
     } catch (error) {

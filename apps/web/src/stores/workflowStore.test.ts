@@ -15,7 +15,7 @@ import { canAccessStep, needsGeneration, useWorkflowStore, type WorkflowState } 
 vi.mock('../lib/db/dashboards.js');
 vi.mock('../lib/db/portfolios.js');
 vi.mock('../lib/db/kpis.js');
-vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 // The real core, with each generator wrapped so a test can make it throw once.
 vi.mock('@tallyline/core', async (importOriginal) => {
   const orig = await importOriginal<typeof core>();
@@ -34,9 +34,9 @@ const completed = () => [...store().completedSteps].sort();
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(upsertDashboard).mockResolvedValue({ id: 'dash-row-1', error: null });
-  vi.mocked(upsertPortfolio).mockResolvedValue({ id: 'port-row-1', error: null });
-  vi.mocked(replaceKpis).mockResolvedValue(null);
+  vi.mocked(upsertDashboard).mockResolvedValue({ data: { id: 'dash-row-1' } });
+  vi.mocked(upsertPortfolio).mockResolvedValue({ data: { id: 'port-row-1' } });
+  vi.mocked(replaceKpis).mockResolvedValue({ data: null });
   store().reset();
 });
 

@@ -1,10 +1,12 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { loadConfig } from '../config.js';
 import { getClient } from './client.js';
-import { upsertKeepingId, type UpsertResult } from './upsertKeepingId.js';
-import { errorMessage } from '../errorMessage.js';
+import type { Page, PageQuery } from './paging.js';
+import { fail, ok, run, toDbError, type DbResult } from './result.js';
+import { deleteSaved, listSaved, renameSaved } from './savedTables.js';
+import { upsertKeepingId } from './upsertKeepingId.js';
 
-/** A row of the dashboards table (spec app.md §3 stored records). */
+/** A row of the dashboards table (spec app.md §3 stored records; dataset_id from migration 0410). */
 export interface DashboardRow {
   id: string;
   user_id: string;
@@ -13,6 +15,7 @@ export interface DashboardRow {
   layout: unknown;
   widgets: unknown;
   is_public: boolean;
+  dataset_id: string | null;
   updated_at: string;
 }
 
@@ -20,20 +23,58 @@ export interface DashboardSave {
   /** The row id from an earlier save; absent on the first save. */
   id?: string | undefined;
   user_id: string;
-  name: string;
+  /** Left out on later saves, so a name given in the library is kept. */
+  name?: string | undefined;
   description: string;
   layout: unknown;
   widgets: unknown;
   is_public: boolean;
+  /** The saved dataset it was built on; deleted with it. */
+  dataset_id?: string | null | undefined;
 }
 
 /**
  * Spec §7 "Save dashboard on update": upsert on id with user_id, name, description, layout,
- * widgets, is_public, updated_at. Answers the row id (kept for the next save) or the error message.
+ * widgets, is_public, updated_at (and dataset_id). Answers the row id, kept for the next save.
  */
-export async function upsertDashboard(row: DashboardSave): Promise<UpsertResult> {
+export async function upsertDashboard(row: DashboardSave): Promise<DbResult<{ id: string }>> {
   const { id, ...columns } = row;
-  return upsertKeepingId('dashboards', id, columns);
+  const defined = Object.fromEntries(Object.entries(columns).filter(([, v]) => v !== undefined));
+  return upsertKeepingId('dashboards', id, defined);
+}
+
+/** The saved dashboard already built on this dataset (one per dataset), or null. */
+export async function findDashboardFor(datasetId: string): Promise<DbResult<{ id: string } | null>> {
+  return run(
+    async () => (await getClient()).from('dashboards').select('id').eq('dataset_id', datasetId).order('updated_at', { ascending: false }).limit(1),
+    (rows) => ((rows as { id: string }[] | null) ?? [])[0] ?? null,
+  );
+}
+
+/** A saved dashboard as the library lists it. */
+export interface SavedDashboardSummary {
+  id: string;
+  name: string;
+  dataset_id: string | null;
+  is_public: boolean;
+  updated_at: string;
+}
+
+export function listDashboards(q: PageQuery): Promise<DbResult<Page<SavedDashboardSummary>>> {
+  return listSaved<SavedDashboardSummary>('dashboards', 'id,name,dataset_id,is_public,updated_at', q);
+}
+
+export function renameDashboard(id: string, name: string) {
+  return renameSaved('dashboards', id, name);
+}
+
+export function deleteDashboard(id: string) {
+  return deleteSaved('dashboards', id);
+}
+
+/** One saved dashboard with its widgets, to reopen it. */
+export async function getDashboard(id: string): Promise<DbResult<DashboardRow>> {
+  return run(async () => (await getClient()).from('dashboards').select('*').eq('id', id).single(), (d) => d as DashboardRow);
 }
 
 let anon: Promise<SupabaseClient> | null = null;
@@ -65,39 +106,29 @@ export const SHARE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
  * The dashboard behind a share link, read as the anonymous role through the shared_dashboard
  * function (nobody else may select dashboards). null when the token is unknown, revoked or malformed.
  */
-export async function getSharedDashboard(token: string): Promise<{ dashboard: SharedDashboard | null; error: string | null }> {
-  if (!SHARE_TOKEN.test(token)) return { dashboard: null, error: null };
+export async function getSharedDashboard(token: string): Promise<DbResult<SharedDashboard | null>> {
+  if (!SHARE_TOKEN.test(token)) return ok(null);
   try {
     const c = await anonClient();
     const { data, error, status } = await c.rpc('shared_dashboard', { share_token: token });
-    if (status === 404) return { dashboard: null, error: null };
-    if (error) return { dashboard: null, error: error.message };
-    return { dashboard: (data as SharedDashboard | null) ?? null, error: null };
+    if (status === 404) return ok(null);
+    if (error) return fail(toDbError(error));
+    return ok((data as SharedDashboard | null) ?? null);
   } catch (e) {
-    return { dashboard: null, error: errorMessage(e) };
+    return fail(toDbError(e));
   }
 }
 
 /** A new share link for the owner's saved dashboard (an earlier link stops working): its token, or the error. */
-export async function shareDashboard(rowId: string): Promise<{ token: string | null; error: string | null }> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.rpc('share_dashboard', { dashboard: rowId });
-    if (error) return { token: null, error: error.message };
-    return typeof data === 'string' ? { token: data, error: null } : { token: null, error: 'No share link came back' };
-  } catch (e) {
-    return { token: null, error: errorMessage(e) };
-  }
+export async function shareDashboard(rowId: string): Promise<DbResult<string>> {
+  const r = await run(async () => (await getClient()).rpc('share_dashboard', { dashboard: rowId }));
+  if (r.error) return r;
+  return typeof r.data === 'string' ? ok(r.data) : fail({ kind: 'api', message: 'No share link came back' });
 }
 
 /** Revokes the dashboard's share link: it stops working at once. Answers the error message, if any. */
-export async function unshareDashboard(rowId: string): Promise<{ error: string | null }> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.rpc('unshare_dashboard', { dashboard: rowId });
-    if (error) return { error: error.message };
-    return { error: data === true ? null : 'Dashboard not found' };
-  } catch (e) {
-    return { error: errorMessage(e) };
-  }
+export async function unshareDashboard(rowId: string): Promise<DbResult<null>> {
+  const r = await run(async () => (await getClient()).rpc('unshare_dashboard', { dashboard: rowId }));
+  if (r.error) return r;
+  return r.data === true ? ok(null) : fail({ kind: 'api', message: 'Dashboard not found', code: 'PGRST116' });
 }

@@ -1,8 +1,11 @@
-import type { Dataset } from '@tallyline/core';
+import { datasetFingerprint, type Dataset } from '@tallyline/core';
 import { getClient } from './client.js';
-import { errorMessage } from '../errorMessage.js';
+import { versionedOriginalPath } from './datasetVersions.js';
+import type { Page, PageQuery } from './paging.js';
+import { fail, ok, run, toDbError, type DbResult } from './result.js';
+import { deleteSaved, listSaved, renameSaved } from './savedTables.js';
 
-/** What a signed-in upload saves (spec app.md §7 "Save dataset after a signed-in upload"). */
+/** What a signed-in upload saves (spec app.md §7 "Save dataset after a signed-in upload"), plus its content fingerprint. */
 export interface DatasetInsert {
   user_id: string;
   name: string;
@@ -11,6 +14,13 @@ export interface DatasetInsert {
   row_count: number;
   column_count: number;
   data: Record<string, unknown>[];
+  /** core's datasetFingerprint: one saved entry per content (unique per user, migration 0410). */
+  fingerprint: string;
+}
+
+/** The name a file is listed under: its file name without .csv / .xlsx. */
+export function nameOfFile(fileName: string): string {
+  return fileName.replace(/\.(csv|xlsx)$/i, '');
 }
 
 /** The row for `ds`: name is the file name without .csv; data holds the first `maxRows` records (of the sample, for a sampled big file). */
@@ -20,13 +30,14 @@ export function datasetInsert(userId: string, fileName: string, ds: Dataset, max
   for (let i = 0; i < n; i++) data.push(ds.row(i));
   return {
     user_id: userId,
-    name: fileName.replace(/\.(csv|xlsx)$/i, ''),
+    name: nameOfFile(fileName),
     file_name: fileName,
     headers: [...ds.headers],
     // a big file's Dataset is a sample (issue 15): the row count is the file's
     row_count: ds.detected.sample?.totalRows ?? ds.rowCount,
     column_count: ds.headers.length,
     data,
+    fingerprint: datasetFingerprint(ds),
   };
 }
 
@@ -37,23 +48,66 @@ export function originalPath(userId: string, datasetId: string): string {
   return `${userId}/${datasetId}.csv`;
 }
 
-/**
- * Inserts a datasets row and, when given, keeps the uploaded file next to it so reopening brings
- * back every row (the row's `data` is only a preview of the first rows). Answers the error
- * message, or null on success.
- */
-export async function insertDataset(row: DatasetInsert, original?: Blob): Promise<string | null> {
+/** A saved dataset found by its content or its file name. */
+export interface DatasetMatch {
+  id: string;
+  name: string;
+  file_name: string | null;
+}
+
+const MATCH_COLUMNS = 'id,name,file_name';
+
+/** The user's saved dataset with this content, or null. */
+export async function findDatasetByFingerprint(fingerprint: string): Promise<DbResult<DatasetMatch | null>> {
+  return run(async () => (await getClient()).from('datasets').select(MATCH_COLUMNS).eq('fingerprint', fingerprint).limit(1), (rows) => ((rows as DatasetMatch[] | null) ?? [])[0] ?? null);
+}
+
+/** The user's most recently opened saved dataset of this file name, or null. */
+export async function findDatasetByFileName(fileName: string): Promise<DbResult<DatasetMatch | null>> {
+  return run(
+    async () => (await getClient()).from('datasets').select(MATCH_COLUMNS).eq('file_name', fileName).order('opened_at', { ascending: false }).limit(1),
+    (rows) => ((rows as DatasetMatch[] | null) ?? [])[0] ?? null,
+  );
+}
+
+/** How many saved datasets carry this file name (to name a kept copy "name (n)"). */
+export async function countDatasetsOfFile(fileName: string): Promise<DbResult<number>> {
   try {
-    const c = await getClient();
-    const { data, error } = await c.from('datasets').insert(row).select('id').single();
-    if (error) return error.message;
-    if (!original) return null;
-    const id = (data as { id: string }).id;
-    const stored = await c.storage.from(ORIGINALS_BUCKET).upload(originalPath(row.user_id, id), original, { contentType: 'text/csv', upsert: true });
-    return stored.error ? stored.error.message : null;
-  } catch (error) {
-    return errorMessage(error);
+    const { count, error } = await (await getClient()).from('datasets').select('id', { count: 'exact', head: true }).eq('file_name', fileName);
+    return error ? fail(toDbError(error)) : ok(count ?? 0);
+  } catch (e) {
+    return fail(toDbError(e));
   }
+}
+
+/** Inserts a datasets row; a second row with the same fingerprint is refused with code 23505. */
+export async function insertDataset(row: DatasetInsert): Promise<DbResult<{ id: string }>> {
+  return run(async () => (await getClient()).from('datasets').insert(row).select('id').single(), (d) => d as { id: string });
+}
+
+/** "Replace": the saved entry takes the new content (migration 0400 keeps the old one as a version); answers the new version. */
+export async function replaceDatasetContent(id: string, row: DatasetInsert): Promise<DbResult<{ id: string; version: number }>> {
+  const { user_id: _owner, name: _name, ...content } = row;
+  return run(
+    async () => (await getClient()).from('datasets').update({ ...content, opened_at: new Date().toISOString() }).eq('id', id).select('id,version').single(),
+    (d) => d as { id: string; version: number },
+  );
+}
+
+/** Marks a saved dataset as just saved or opened again (the "by date" order). */
+export async function touchDataset(id: string): Promise<DbResult<null>> {
+  return run(async () => (await getClient()).from('datasets').update({ opened_at: new Date().toISOString() }).eq('id', id), () => null);
+}
+
+/**
+ * Keeps the uploaded file next to its row so reopening brings back every row (the row's `data` is
+ * only a preview): as the original of `version` (1 for a new entry; a Replace makes a new version).
+ */
+export async function storeOriginal(userId: string, datasetId: string, original: Blob, version = 1): Promise<DbResult<null>> {
+  return run(
+    async () => (await getClient()).storage.from(ORIGINALS_BUCKET).upload(versionedOriginalPath(userId, datasetId, version), original, { contentType: 'text/csv', upsert: true }),
+    () => null,
+  );
 }
 
 /** A saved dataset as the list shows it (no data). */
@@ -64,22 +118,57 @@ export interface SavedDatasetSummary {
   row_count: number;
   column_count: number;
   created_at: string;
+  opened_at: string;
 }
 
-/** The signed-in user's saved datasets, newest first (row-level security keeps them to the owner). */
-export async function listDatasets(limit = 20): Promise<{ datasets: SavedDatasetSummary[]; error: string | null }> {
+/** One page of the signed-in user's saved datasets (row-level security keeps them to the owner). */
+export function listDatasets(q: PageQuery): Promise<DbResult<Page<SavedDatasetSummary>>> {
+  return listSaved<SavedDatasetSummary>('datasets', 'id,name,file_name,row_count,column_count,created_at,opened_at', q);
+}
+
+export function renameDataset(id: string, name: string) {
+  return renameSaved('datasets', id, name);
+}
+
+/** What was built on a dataset and is deleted with it. */
+export interface DatasetDependents {
+  dashboards: { id: string; name: string }[];
+  reports: { id: string; name: string }[];
+}
+
+export async function listDatasetDependents(id: string): Promise<DbResult<DatasetDependents>> {
   try {
     const c = await getClient();
-    const { data, error } = await c
-      .from('datasets')
-      .select('id,name,file_name,row_count,column_count,created_at')
-      .order('created_at', { ascending: false })
-      .limit(limit);
-    if (error) return { datasets: [], error: error.message };
-    return { datasets: (data ?? []) as SavedDatasetSummary[], error: null };
-  } catch (error) {
-    return { datasets: [], error: errorMessage(error) };
+    const [dashboards, reports] = await Promise.all([
+      c.from('dashboards').select('id,name').eq('dataset_id', id).order('name'),
+      c.from('reports').select('id,name').eq('dataset_id', id).order('name'),
+    ]);
+    const error = dashboards.error ?? reports.error;
+    if (error) return fail(toDbError(error));
+    return ok({ dashboards: (dashboards.data ?? []) as DatasetDependents['dashboards'], reports: (reports.data ?? []) as DatasetDependents['reports'] });
+  } catch (e) {
+    return fail(toDbError(e));
   }
+}
+
+/**
+ * Deletes a saved dataset — its versions, dashboards and reports go with it in the database — and
+ * then its stored originals (one per version). The row goes first: a failure in between leaves
+ * files nobody lists (removed on retry), never a listed dataset whose file is gone.
+ */
+export async function deleteDataset(userId: string, id: string): Promise<DbResult<null>> {
+  const head = await run(async () => (await getClient()).from('datasets').select('version').eq('id', id).maybeSingle(), (d) => (d as { version: number } | null)?.version ?? 1);
+  if (head.error) return head;
+  const row = await deleteSaved('datasets', id);
+  // Already gone (an earlier attempt deleted the row): still remove the files.
+  if (row.error && row.error.code !== 'PGRST116') return row;
+  return removeOriginals(userId, id, head.data);
+}
+
+/** Removes the originals of versions 1..`version` (a missing one is no error). */
+export async function removeOriginals(userId: string, id: string, version: number): Promise<DbResult<null>> {
+  const paths = Array.from({ length: Math.min(Math.max(1, version), 1000) }, (_, i) => versionedOriginalPath(userId, id, i + 1));
+  return run(async () => (await getClient()).storage.from(ORIGINALS_BUCKET).remove(paths), () => null);
 }
 
 /** What reopening a saved dataset reads first: its names and owner (the owner's folder holds the original). */
@@ -91,36 +180,11 @@ export interface SavedDatasetHead {
 }
 
 /** One saved dataset's names, owner and headers (not its records). */
-export async function getDataset(id: string): Promise<{ dataset: SavedDatasetHead | null; error: string | null }> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.from('datasets').select('name,file_name,user_id,headers').eq('id', id).single();
-    if (error) return { dataset: null, error: error.message };
-    return { dataset: data as SavedDatasetHead, error: null };
-  } catch (error) {
-    return { dataset: null, error: errorMessage(error) };
-  }
-}
-
-/** The original file kept with a saved dataset, or null when there is none (saved before originals were kept, or the seed). */
-export async function downloadOriginal(userId: string, datasetId: string): Promise<Blob | null> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.storage.from(ORIGINALS_BUCKET).download(originalPath(userId, datasetId));
-    return error ? null : data;
-  } catch {
-    return null;
-  }
+export async function getDataset(id: string): Promise<DbResult<SavedDatasetHead>> {
+  return run(async () => (await getClient()).from('datasets').select('name,file_name,user_id,headers').eq('id', id).single(), (d) => d as SavedDatasetHead);
 }
 
 /** The preview records stored in the datasets row itself. */
-export async function getDatasetRecords(id: string): Promise<{ records: Record<string, unknown>[] | null; error: string | null }> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.from('datasets').select('data').eq('id', id).single();
-    if (error) return { records: null, error: error.message };
-    return { records: (data as { data: Record<string, unknown>[] }).data, error: null };
-  } catch (error) {
-    return { records: null, error: errorMessage(error) };
-  }
+export async function getDatasetRecords(id: string): Promise<DbResult<Record<string, unknown>[]>> {
+  return run(async () => (await getClient()).from('datasets').select('data').eq('id', id).single(), (d) => (d as { data: Record<string, unknown>[] }).data);
 }

@@ -1,5 +1,5 @@
 import { getClient } from './client.js';
-import { errorMessage } from '../errorMessage.js';
+import { fail, ok, toDbError, type DbResult } from './result.js';
 
 export interface KpiSave {
   name: string;
@@ -13,14 +13,14 @@ export interface KpiSave {
 
 /**
  * Replaces the user's saved KPIs with the current set (architecture.md §2: KPIs are saved
- * like dashboards and portfolios). Answers the error message, or null.
+ * like dashboards and portfolios).
  */
-export async function replaceKpis(userId: string, kpis: readonly KpiSave[]): Promise<string | null> {
+export async function replaceKpis(userId: string, kpis: readonly KpiSave[]): Promise<DbResult<null>> {
   try {
     const c = await getClient();
     const del = await c.from('kpis').delete().eq('user_id', userId);
-    if (del.error) return del.error.message;
-    if (kpis.length === 0) return null;
+    if (del.error) return fail(toDbError(del.error));
+    if (kpis.length === 0) return ok(null);
     const rows = kpis.map((k) => ({
       user_id: userId,
       name: k.name,
@@ -32,8 +32,8 @@ export async function replaceKpis(userId: string, kpis: readonly KpiSave[]): Pro
       category: k.category,
     }));
     const { error } = await c.from('kpis').insert(rows);
-    return error ? error.message : null;
+    return error ? fail(toDbError(error)) : ok(null);
   } catch (e) {
-    return errorMessage(e);
+    return fail(toDbError(e));
   }
 }

@@ -1,4 +1,5 @@
-import { upsertKeepingId, type UpsertResult } from './upsertKeepingId.js';
+import type { DbResult } from './result.js';
+import { upsertKeepingId } from './upsertKeepingId.js';
 
 export interface PortfolioSave {
   /** The row id from an earlier save; absent on the first save. */
@@ -14,9 +15,9 @@ export interface PortfolioSave {
 
 /**
  * Spec §7 "Save portfolio on update": upsert on id with user_id, name, description, total_value,
- * performance, risk_score, assets, updated_at. Answers the row id or the error message.
+ * performance, risk_score, assets, updated_at. Answers the row id.
  */
-export async function upsertPortfolio(row: PortfolioSave): Promise<UpsertResult> {
+export async function upsertPortfolio(row: PortfolioSave): Promise<DbResult<{ id: string }>> {
   const { id, ...columns } = row;
   return upsertKeepingId('portfolios', id, columns);
 }

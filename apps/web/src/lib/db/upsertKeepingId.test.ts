@@ -41,7 +41,7 @@ afterEach(() => vi.useRealTimers());
 describe('upsertKeepingId(table, id, columns)', () => {
   it('upsertKeepingId(table, undefined, columns) sends no id, stamps updated_at, upserts on id and answers the new row id', async () => {
     const result = await upsertKeepingId('things', undefined, { name: 'A', n: 1 });
-    expect(result).toEqual({ id: 'row-9', error: null });
+    expect(result).toEqual({ data: { id: 'row-9' } });
     expect(calls).toEqual([
       { table: 'things', payload: { name: 'A', n: 1, updated_at: '2026-03-04T05:06:07.000Z' }, options: { onConflict: 'id' }, selected: 'id' },
     ]);
@@ -53,14 +53,14 @@ describe('upsertKeepingId(table, id, columns)', () => {
     expect(calls[0]!.payload).toEqual({ name: 'B', updated_at: '2026-03-04T05:06:07.000Z', id: 'row-9' });
   });
 
-  it('upsertKeepingId answers the database error message and no id', async () => {
-    reply = { data: null, error: { message: 'permission denied' } };
-    expect(await upsertKeepingId('things', undefined, {})).toEqual({ id: null, error: 'permission denied' });
+  it('upsertKeepingId answers the database error as { error } (kind api, with its code)', async () => {
+    reply = { data: null, error: { message: 'permission denied', code: '42501' } as never };
+    expect(await upsertKeepingId('things', undefined, {})).toEqual({ error: { kind: 'api', message: 'permission denied', code: '42501' } });
   });
 
-  it('upsertKeepingId answers a thrown failure (e.g. the config cannot load) as its message instead of throwing', async () => {
+  it('upsertKeepingId answers a thrown failure (e.g. the config cannot load) as { error } instead of throwing', async () => {
     vi.mocked(getClient).mockRejectedValueOnce(new Error('config.json: 503'));
-    expect(await upsertKeepingId('things', 'row-9', {})).toEqual({ id: null, error: 'config.json: 503' });
+    expect(await upsertKeepingId('things', 'row-9', {})).toEqual({ error: { kind: 'api', message: 'config.json: 503', code: undefined } });
   });
 });
 
@@ -76,7 +76,7 @@ describe('the tables that keep their row id (spec §7)', () => {
 
   it('upsertPortfolio(row) writes the portfolios columns and answers the row id', async () => {
     const row = { user_id: 'u1', name: 'P', description: '', total_value: 10, performance: 1.5, risk_score: 3, assets: [] };
-    expect(await upsertPortfolio({ id: 'port-1', ...row })).toEqual({ id: 'row-9', error: null });
+    expect(await upsertPortfolio({ id: 'port-1', ...row })).toEqual({ data: { id: 'row-9' } });
     expect(calls[0]).toMatchObject({ table: 'portfolios', payload: { ...row, updated_at: '2026-03-04T05:06:07.000Z', id: 'port-1' } });
   });
 });

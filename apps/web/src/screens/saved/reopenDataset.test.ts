@@ -35,7 +35,7 @@ const head = { name: 'q3', file_name: 'q3.csv', user_id: 'u1', headers: ['region
 describe('reopenDataset', () => {
   beforeEach(() => {
     fake.parsed.length = 0;
-    fake.getDataset.mockReset().mockResolvedValue({ dataset: head, error: null });
+    fake.getDataset.mockReset().mockResolvedValue({ data: head });
     fake.downloadOriginal.mockReset();
     fake.getDatasetRecords.mockReset();
   });
@@ -52,13 +52,13 @@ describe('reopenDataset', () => {
 
   it('falls back to the preview records as CSV when no original was kept', async () => {
     fake.downloadOriginal.mockResolvedValue(null);
-    fake.getDatasetRecords.mockResolvedValue({ records: [{ region: 'North, East', sales: 5 }], error: null });
+    fake.getDatasetRecords.mockResolvedValue({ data: [{ region: 'North, East', sales: 5 }] });
     await reopenDataset('d2');
     expect(await readText(fake.parsed[0]!)).toBe('region,sales\r\n"North, East",5\r\n');
   });
 
   it('fails with the backend message when the row cannot be read', async () => {
-    fake.getDataset.mockResolvedValue({ dataset: null, error: 'JSON object requested, multiple (or no) rows returned' });
+    fake.getDataset.mockResolvedValue({ error: { kind: 'api', message: 'JSON object requested, multiple (or no) rows returned' } });
     await expect(reopenDataset('other-users-id')).rejects.toThrow('JSON object requested');
     expect(fake.downloadOriginal).not.toHaveBeenCalled();
   });

@@ -15,15 +15,15 @@ export function recordsToCsv(headers: readonly string[], records: readonly Recor
  * when there is one (every row, typed exactly as at upload), else the preview records of the row.
  */
 export async function reopenDataset(id: string): Promise<{ dataset: Dataset; fileName: string }> {
-  const { dataset: head, error } = await getDataset(id);
-  if (!head || error) throw new Error(error ?? 'not found');
+  const head = await getDataset(id);
+  if (head.error) throw new Error(head.error.message);
   // The original of the current version: a refresh or a restore keeps one per version (datasetVersions.ts).
-  let source = await downloadCurrentOriginal(head.user_id, id);
+  let source = await downloadCurrentOriginal(head.data.user_id, id);
   if (!source) {
-    const { records, error: recordsError } = await getDatasetRecords(id);
-    if (!records || recordsError) throw new Error(recordsError ?? 'not found');
-    source = new Blob([recordsToCsv(head.headers, records)], { type: 'text/csv' });
+    const records = await getDatasetRecords(id);
+    if (records.error) throw new Error(records.error.message);
+    source = new Blob([recordsToCsv(head.data.headers, records.data)], { type: 'text/csv' });
   }
   const ds = await parseInWorker(source, {}, () => undefined).result;
-  return { dataset: ds, fileName: head.file_name ?? `${head.name}.csv` };
+  return { dataset: ds, fileName: head.data.file_name ?? `${head.data.name}.csv` };
 }

@@ -3,6 +3,7 @@ import { Button, Checklist, EmptyState, notify, ReportView } from '@tallyline/ui
 import { useNavigate } from '@tanstack/react-router';
 import { downloadText } from '../../lib/download.js';
 import { REPORT_TEXT, STEP_TOASTS, STEPS_TEXT } from '../../messages/steps.js';
+import { useAuthStore } from '../../stores/authStore.js';
 import { useWorkflowStore, type StepNumber } from '../../stores/workflowStore.js';
 import { StepScreen, useStepArtefact } from './StepParts.js';
 
@@ -13,7 +14,9 @@ export function ReportScreen() {
   const kpis = useWorkflowStore((s) => s.kpis);
   const portfolio = useWorkflowStore((s) => s.portfolio);
   const trend = useWorkflowStore((s) => s.trend);
-  const generate = useWorkflowStore((s) => s.generateReport);
+  const generateReport = useWorkflowStore((s) => s.generateReport);
+  const userId = useAuthStore((s) => s.user?.id ?? null);
+  const generate = () => generateReport({ userId });
   const step = useStepArtefact(
     'report',
     () => void generate(),

@@ -47,7 +47,7 @@ export function SharedDashboardScreen({ token }: { token: string }) {
 
   useEffect(() => {
     let live = true;
-    void getSharedDashboard(token).then(({ dashboard }) => {
+    void getSharedDashboard(token).then(({ data: dashboard }) => {
       if (!live) return;
       if (!dashboard) return setState({ status: 'missing' });
       const { widgets, charts } = readSharedWidgets(dashboard.widgets);

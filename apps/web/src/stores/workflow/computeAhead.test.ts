@@ -7,7 +7,7 @@ import { STEP_TOASTS } from '../../messages/steps.js';
 vi.mock('../../lib/db/dashboards.js');
 vi.mock('../../lib/db/portfolios.js');
 vi.mock('../../lib/db/kpis.js');
-vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 vi.mock('@tallyline/core', async (importOriginal) => {
   const orig = await importOriginal<typeof core>();
   return { ...orig, generateDashboard: vi.fn(orig.generateDashboard), generateKpis: vi.fn(orig.generateKpis) };

@@ -1,6 +1,7 @@
 import { notify } from '@tallyline/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { shareDashboard, unshareDashboard, upsertDashboard } from '../../lib/db/dashboards.js';
+import { replaceKpis } from '../../lib/db/kpis.js';
 import { STEP_TOASTS } from '../../messages/steps.js';
 import { useWorkflowStore } from '../workflowStore.js';
 import { anonymous, salesDataset, signedIn } from './testData.js';
@@ -9,16 +10,17 @@ import { anonymous, salesDataset, signedIn } from './testData.js';
 vi.mock('../../lib/db/dashboards.js');
 vi.mock('../../lib/db/portfolios.js');
 vi.mock('../../lib/db/kpis.js');
-vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 
 const store = () => useWorkflowStore.getState();
 const lastSave = () => vi.mocked(upsertDashboard).mock.lastCall![0];
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(upsertDashboard).mockResolvedValue({ id: 'dash-row-1', error: null });
-  vi.mocked(shareDashboard).mockResolvedValue({ token: 'T'.repeat(43), error: null });
-  vi.mocked(unshareDashboard).mockResolvedValue({ error: null });
+  vi.mocked(upsertDashboard).mockResolvedValue({ data: { id: 'dash-row-1' } });
+  vi.mocked(shareDashboard).mockResolvedValue({ data: 'T'.repeat(43) });
+  vi.mocked(unshareDashboard).mockResolvedValue({ data: null });
+  vi.mocked(replaceKpis).mockResolvedValue({ data: null });
   store().reset();
   store().setDataset(salesDataset(), 'sales.csv');
 });
@@ -47,7 +49,7 @@ describe('dashboard slice (step 2, spec §4, §7)', () => {
     await store().setDashboardPublic(true, signedIn);
     expect(shareDashboard).toHaveBeenLastCalledWith('dash-row-1');
     expect(store().dashboardShareToken).toBe('T'.repeat(43));
-    vi.mocked(shareDashboard).mockResolvedValue({ token: 'U'.repeat(43), error: null });
+    vi.mocked(shareDashboard).mockResolvedValue({ data: 'U'.repeat(43) });
     await store().renewDashboardShare(signedIn);
     expect(store().dashboardShareToken).toBe('U'.repeat(43));
     await store().setDashboardPublic(false, signedIn);
@@ -58,13 +60,13 @@ describe('dashboard slice (step 2, spec §4, §7)', () => {
 
   it('a failed share or revoke changes nothing and says so', async () => {
     await store().generateDashboard(signedIn);
-    vi.mocked(shareDashboard).mockResolvedValue({ token: null, error: 'offline' });
+    vi.mocked(shareDashboard).mockResolvedValue({ error: { kind: 'network', message: 'offline' } });
     await store().setDashboardPublic(true, signedIn);
     expect(store().dashboardPublic).toBe(false);
     expect(notify.error).toHaveBeenLastCalledWith(STEP_TOASTS.shareFailed);
-    vi.mocked(shareDashboard).mockResolvedValue({ token: 'T'.repeat(43), error: null });
+    vi.mocked(shareDashboard).mockResolvedValue({ data: 'T'.repeat(43) });
     await store().setDashboardPublic(true, signedIn);
-    vi.mocked(unshareDashboard).mockResolvedValue({ error: 'offline' });
+    vi.mocked(unshareDashboard).mockResolvedValue({ error: { kind: 'network', message: 'offline' } });
     await store().setDashboardPublic(false, signedIn);
     expect(store().dashboardPublic).toBe(true);
     expect(store().dashboardShareToken).toBe('T'.repeat(43));
@@ -95,10 +97,10 @@ describe('dashboard slice (step 2, spec §4, §7)', () => {
     expect(upsertDashboard).not.toHaveBeenCalled();
   });
 
-  it('a failed dashboard save toasts the spec text and keeps the dashboard', async () => {
-    vi.mocked(upsertDashboard).mockResolvedValue({ id: null, error: 'permission denied' });
+  it('a failed dashboard save toasts the spec text with a Retry and keeps the dashboard', async () => {
+    vi.mocked(upsertDashboard).mockResolvedValue({ error: { kind: 'api', message: 'permission denied' } });
     await store().generateDashboard(signedIn);
-    expect(notify.error).toHaveBeenCalledWith(STEP_TOASTS.dashboardSaveFailed);
+    expect(notify.retry).toHaveBeenCalledWith(STEP_TOASTS.dashboardSaveFailed, expect.any(Function), 'Retry');
     expect(store().dashboard).not.toBeNull();
     expect(store().dashboardRowId).toBeNull();
   });

@@ -1,12 +1,20 @@
 import { generateDashboard, sampleDashboard, widgetChartData } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
-import { shareDashboard, unshareDashboard, upsertDashboard } from '../../lib/db/dashboards.js';
+import { findDashboardFor, shareDashboard, unshareDashboard, upsertDashboard } from '../../lib/db/dashboards.js';
+import { nameOfFile } from '../../lib/db/datasets.js';
+import { SAVE_TEXT } from '../../messages/saved.js';
+import { savedIdFor } from '../saved/datasetLink.js';
 import { STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
 import { computeDashboard, customizedWidget } from './dashboardCharts.js';
 import { createGenerate, withStep } from './generateStep.js';
 import type { DashboardSlice, SaveContext, WorkflowState } from './types.js';
+
+/** The name a dashboard or report is saved under: its file's name and its own, e.g. 'sales — Analytics Dashboard'. */
+export function savedName(fileName: string | null, name: string): string {
+  return fileName ? `${nameOfFile(fileName)} — ${name}` : name;
+}
 
 type DashboardActions = Pick<DashboardSlice, 'generateDashboard' | 'updateDashboardColumns' | 'customizeDashboardChart' | 'setDashboardPublic' | 'renewDashboardShare'>;
 
@@ -14,24 +22,37 @@ type DashboardActions = Pick<DashboardSlice, 'generateDashboard' | 'updateDashbo
 export const createDashboardSlice: StateCreator<WorkflowState, [], [], DashboardActions> = (set, get) => {
   const generate = createGenerate(set, get);
 
-  /** Spec §7 "Save dashboard on update", for a signed-in user; the row id is kept for the next save. */
+  /**
+   * Spec §7 "Save dashboard on update", for a signed-in user; the row id is kept for the next save.
+   * The dashboard points at its saved dataset (waiting for the upload's save if it is still running),
+   * and a dataset keeps one saved dashboard: a new workflow on the same dataset updates it. The name
+   * is given on the first save only, so a rename in the library sticks. A failure shows a Retry.
+   */
   async function saveDashboard(ctx: SaveContext): Promise<void> {
-    const { dashboard, dashboardRowId, dashboardPublic, dashboardCharts: charts } = get();
-    if (!ctx.userId || !dashboard) return;
+    const { dashboard, dataset, fileName } = get();
+    if (!ctx.userId || !dashboard || !dataset) return;
+    const datasetId = get().savedDatasetId ?? (await savedIdFor(dataset));
+    let rowId = get().dashboardRowId;
+    if (!rowId && datasetId) {
+      const existing = await findDashboardFor(datasetId);
+      rowId = existing.data?.id ?? null;
+    }
+    const { dashboardPublic, dashboardCharts: charts } = get();
     // Each chart widget carries its drawn points, so the public link shows the same charts without the dataset.
     const widgets = dashboard.widgets.map((w) => (charts[w.id] ? { ...w, chartData: charts[w.id] } : w));
-    const { id, error } = await upsertDashboard({
-      id: dashboardRowId ?? undefined,
+    const saved = await upsertDashboard({
+      id: rowId ?? undefined,
       user_id: ctx.userId,
-      name: dashboard.name,
+      name: rowId ? undefined : savedName(fileName, dashboard.name),
       description: dashboard.description,
       layout: dashboard.layout,
       widgets,
       is_public: dashboardPublic,
+      dataset_id: datasetId,
     });
-    if (error || !id) notify.error(STEP_TOASTS.dashboardSaveFailed);
+    if (saved.error) notify.retry(STEP_TOASTS.dashboardSaveFailed, () => void saveDashboard(ctx), SAVE_TEXT.retry);
     // Keep the first row id; a late reply for an older version must not replace the id a newer save set.
-    else if (get().dashboard === dashboard || get().dashboardRowId === null) set({ dashboardRowId: id });
+    else if (get().dashboard === dashboard || get().dashboardRowId === null) set({ dashboardRowId: saved.data.id });
   }
 
   return {
@@ -92,9 +113,9 @@ export const createDashboardSlice: StateCreator<WorkflowState, [], [], Dashboard
       const rowId = get().dashboardRowId;
       if (!ctx.userId || !rowId) return;
       if (isPublic) {
-        const { token } = await shareDashboard(rowId);
-        if (!token) return void notify.error(STEP_TOASTS.shareFailed);
-        set({ dashboardPublic: true, dashboardShareToken: token });
+        const shared = await shareDashboard(rowId);
+        if (shared.error) return void notify.error(STEP_TOASTS.shareFailed);
+        set({ dashboardPublic: true, dashboardShareToken: shared.data });
       } else {
         // The link stops working on the server first; the switch follows.
         const { error } = await unshareDashboard(rowId);
@@ -108,9 +129,9 @@ export const createDashboardSlice: StateCreator<WorkflowState, [], [], Dashboard
     renewDashboardShare: async (ctx) => {
       const rowId = get().dashboardRowId;
       if (!ctx.userId || !rowId) return;
-      const { token } = await shareDashboard(rowId);
-      if (!token) return void notify.error(STEP_TOASTS.shareFailed);
-      set({ dashboardPublic: true, dashboardShareToken: token });
+      const shared = await shareDashboard(rowId);
+      if (shared.error) return void notify.error(STEP_TOASTS.shareFailed);
+      set({ dashboardPublic: true, dashboardShareToken: shared.data });
     },
   };
 };

@@ -6,7 +6,7 @@ import { createGenerate } from './generateStep.js';
 import { INITIAL_STATE } from './initialState.js';
 import type { WorkflowState } from './types.js';
 
-vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 
 const data = { rowCount: 1 } as Dataset;
 const real = { title: 'real' } as unknown as Report;

@@ -13,6 +13,7 @@ export const INITIAL_STATE: Omit<WorkflowData, 'hydrated'> = {
   fileName: null,
   status: 'idle',
   datasetKey: null,
+  savedDatasetId: null,
   steps: IDLE_STEPS,
   // step 2
   dashboard: null,
@@ -35,4 +36,5 @@ export const INITIAL_STATE: Omit<WorkflowData, 'hydrated'> = {
   trendOptions: {},
   // step 6
   report: null,
+  reportRowId: null,
 };

@@ -7,13 +7,13 @@ import { anonymous, salesDataset, signedIn } from './testData.js';
 vi.mock('../../lib/db/dashboards.js');
 vi.mock('../../lib/db/portfolios.js');
 vi.mock('../../lib/db/kpis.js');
-vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 
 const store = () => useWorkflowStore.getState();
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(replaceKpis).mockResolvedValue(null);
+  vi.mocked(replaceKpis).mockResolvedValue({ data: null });
   store().reset();
   store().setDataset(salesDataset(), 'sales.csv');
 });

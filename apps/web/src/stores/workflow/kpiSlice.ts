@@ -1,10 +1,12 @@
 import { generateKpis, sampleKpis } from '@tallyline/core';
 import type { StateCreator } from 'zustand';
+import { notify } from '@tallyline/ui';
 import { replaceKpis } from '../../lib/db/kpis.js';
+import { SAVE_TEXT } from '../../messages/saved.js';
 import { STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
 import { createGenerate } from './generateStep.js';
-import type { KpiSlice, WorkflowState } from './types.js';
+import type { KpiSlice, SaveContext, WorkflowState } from './types.js';
 
 /** Step 3: generate the KPIs (for the chosen columns and targets) and save them for a signed-in user. */
 export const createKpiSlice: StateCreator<WorkflowState, [], [], Pick<KpiSlice, 'generateKpis'>> = (set, get) => {
@@ -17,8 +19,15 @@ export const createKpiSlice: StateCreator<WorkflowState, [], [], Pick<KpiSlice, 
         ok: STEP_TOASTS.kpisGenerated,
         failed: STEP_TOASTS.kpisFailed,
       });
-      const kpis = get().kpis;
-      if (ok && ctx.userId && kpis) await replaceKpis(ctx.userId, kpis); // a failure saving KPIs is only logged by the backend
+      if (ok) await saveKpis(ctx);
     },
   };
+
+  /** Saves the current KPIs for a signed-in user; a failure shows a Retry. */
+  async function saveKpis(ctx: SaveContext): Promise<void> {
+    const kpis = get().kpis;
+    if (!ctx.userId || !kpis) return;
+    const saved = await replaceKpis(ctx.userId, kpis);
+    if (saved.error) notify.retry(SAVE_TEXT.kpisFailed, () => void saveKpis(ctx), SAVE_TEXT.retry);
+  }
 };

@@ -25,6 +25,8 @@ export type PersistedArtefacts = Pick<
   | 'trend'
   | 'trendOptions'
   | 'report'
+  | 'reportRowId'
+  | 'savedDatasetId'
 >;
 
 /** A stored step number, clamped to 1-6 (anything unreadable starts at step 1). */
@@ -51,6 +53,8 @@ export function artefactsOf(s: WorkflowState): PersistedArtefacts {
     trend: s.trend,
     trendOptions: s.trendOptions,
     report: s.report,
+    reportRowId: s.reportRowId,
+    savedDatasetId: s.savedDatasetId,
   };
 }
 
@@ -59,6 +63,9 @@ export function restoredState(stored: { dataset: Dataset | null; state: Persiste
   const { state, dataset } = stored;
   return {
     ...state.artefacts,
+    // Workflows stored before these were kept have neither.
+    reportRowId: state.artefacts.reportRowId ?? null,
+    savedDatasetId: state.artefacts.savedDatasetId ?? null,
     dataset,
     datasetKey: state.datasetKey,
     fileName: state.fileName,

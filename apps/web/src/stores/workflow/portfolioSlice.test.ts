@@ -9,13 +9,13 @@ import { anonymous, salesDataset, signedIn } from './testData.js';
 vi.mock('../../lib/db/dashboards.js');
 vi.mock('../../lib/db/portfolios.js');
 vi.mock('../../lib/db/kpis.js');
-vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 
 const store = () => useWorkflowStore.getState();
 
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(upsertPortfolio).mockResolvedValue({ id: 'port-row-1', error: null });
+  vi.mocked(upsertPortfolio).mockResolvedValue({ data: { id: 'port-row-1' } });
   store().reset();
 });
 
@@ -35,10 +35,10 @@ describe('portfolio saves (step 4, spec §7)', () => {
   });
 
   it('a failed portfolio save toasts the spec text', async () => {
-    vi.mocked(upsertPortfolio).mockResolvedValue({ id: null, error: 'network' });
+    vi.mocked(upsertPortfolio).mockResolvedValue({ error: { kind: 'api', message: 'network' } });
     store().setDataset(salesDataset(), 'sales.csv');
     await store().generatePortfolio(signedIn);
-    expect(notify.error).toHaveBeenCalledWith(STEP_TOASTS.portfolioSaveFailed);
+    expect(notify.retry).toHaveBeenCalledWith(STEP_TOASTS.portfolioSaveFailed, expect.any(Function), 'Retry');
     expect(store().portfolioRowId).toBeNull();
   });
 
@@ -56,7 +56,7 @@ describe('portfolio modes (step 4, spec §4, §5)', () => {
     store().setDataset(salesDataset(), 'sales.csv');
     await store().generatePortfolio(signedIn);
     vi.clearAllMocks();
-    vi.mocked(upsertPortfolio).mockResolvedValue({ id: 'port-row-1', error: null });
+    vi.mocked(upsertPortfolio).mockResolvedValue({ data: { id: 'port-row-1' } });
   }
 
   it('Customize Portfolio enters edit mode with a draft; Cancel leaves without saving', async () => {

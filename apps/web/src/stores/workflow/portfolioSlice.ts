@@ -3,6 +3,7 @@ import type { Portfolio, PortfolioEditResult } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
 import { upsertPortfolio } from '../../lib/db/portfolios.js';
+import { SAVE_TEXT } from '../../messages/saved.js';
 import { STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
 import { createGenerate, withStep } from './generateStep.js';
@@ -21,7 +22,7 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
   async function saveCurrent(ctx: SaveContext): Promise<boolean> {
     const { portfolio, portfolioRowId } = get();
     if (!ctx.userId || !portfolio) return true;
-    const { id, error } = await upsertPortfolio({
+    const saved = await upsertPortfolio({
       id: portfolioRowId ?? undefined,
       user_id: ctx.userId,
       name: portfolio.name,
@@ -31,11 +32,11 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
       risk_score: portfolio.risk_score,
       assets: portfolio.assets,
     });
-    if (error || !id) {
-      notify.error(STEP_TOASTS.portfolioSaveFailed);
+    if (saved.error) {
+      notify.retry(STEP_TOASTS.portfolioSaveFailed, () => void saveCurrent(ctx), SAVE_TEXT.retry);
       return false;
     }
-    set({ portfolioRowId: id });
+    set({ portfolioRowId: saved.data.id });
     return true;
   }
 

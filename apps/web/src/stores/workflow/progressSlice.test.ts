@@ -16,7 +16,7 @@ vi.mock('../../lib/persist/workflowPersist.js', () => ({
 vi.mock('../../lib/db/dashboards.js');
 vi.mock('../../lib/db/portfolios.js');
 vi.mock('../../lib/db/kpis.js');
-vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 
 const store = () => useWorkflowStore.getState();
 const storedDataset = { rowCount: 5 } as Dataset;

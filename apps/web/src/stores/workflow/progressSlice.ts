@@ -1,11 +1,12 @@
 import type { StateCreator } from 'zustand';
 import { loadWorkflow } from '../../lib/persist/workflowPersist.js';
+import { savedIdOf } from '../saved/datasetLink.js';
 import { withStep } from './generateStep.js';
 import { INITIAL_STATE } from './initialState.js';
 import { restoredState, type PersistedArtefacts } from './persistence.js';
 import type { ProgressSlice, StepNumber, WorkflowState } from './types.js';
 
-type ProgressActions = Pick<ProgressSlice, 'setDataset' | 'completeStep' | 'reset' | 'hydrate'>;
+type ProgressActions = Pick<ProgressSlice, 'setDataset' | 'setSavedDatasetId' | 'completeStep' | 'reset' | 'hydrate'>;
 
 let uploadCounter = 0;
 
@@ -18,10 +19,14 @@ export const createProgressSlice: StateCreator<WorkflowState, [], [], ProgressAc
       fileName,
       // Unique per upload, even for the same file twice in one millisecond.
       datasetKey: `${fileName}#${Date.now()}#${++uploadCounter}`,
+      savedDatasetId: savedIdOf(dataset),
       completedSteps: new Set<StepNumber>([1]),
       status: 'ready',
       hydrated: true,
     }),
+  setSavedDatasetId: (dataset, id) => {
+    if (get().dataset === dataset) set({ savedDatasetId: id });
+  },
   completeStep: (step) => set({ completedSteps: withStep(get, step) }),
   reset: () => set({ ...INITIAL_STATE, completedSteps: new Set<StepNumber>(), hydrated: true }),
 

@@ -6,7 +6,7 @@ import { anonymous, salesDataset } from './testData.js';
 vi.mock('../../lib/db/dashboards.js');
 vi.mock('../../lib/db/portfolios.js');
 vi.mock('../../lib/db/kpis.js');
-vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
+vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 // The real core, with the report generator watched.
 vi.mock('@tallyline/core', async (importOriginal) => {
   const orig = await importOriginal<typeof core>();

@@ -59,11 +59,15 @@ export interface ProgressSlice {
   hydrated: boolean;
   /** Identity of the current upload, so persisted artefacts match their dataset. */
   datasetKey: string | null;
+  /** The datasets row the current data is saved as (signed in), once known; what is built on it points at it. */
+  savedDatasetId: string | null;
   /** Per-step generation status; 'error' = the step's failure screen (fallback content is set). */
   steps: Readonly<Record<Artefact, AsyncStatus>>;
 
   /** A successful upload: keeps the data, clears every later artefact, completes step 1. */
   setDataset(dataset: Dataset, fileName: string): void;
+  /** `dataset` was saved as row `id`: remembered when it is still the current data. */
+  setSavedDatasetId(dataset: Dataset, id: string): void;
   completeStep(step: StepNumber): void;
   /** Forget everything (new upload, sign-out). */
   reset(): void;
@@ -132,8 +136,11 @@ export interface TrendSlice {
 /** Step 6; see reportSlice.ts. */
 export interface ReportSlice {
   report: Report | null;
+  /** The reports row id after the first save (upsert keeps it). */
+  reportRowId: string | null;
 
-  generateReport(): Promise<void>;
+  /** Generates the report; saves it for a signed-in user (`ctx`, else the signed-in user of the auth store). */
+  generateReport(ctx?: SaveContext): Promise<void>;
 }
 
 export type WorkflowState = ProgressSlice & DashboardSlice & KpiSlice & PortfolioSlice & TrendSlice & ReportSlice;
