@@ -72,9 +72,9 @@ beforeEach(() => {
   db.getAssurance.mockResolvedValue({ current: 'aal1', next: 'aal1' });
   db.verifySession.mockResolvedValue(undefined);
   db.listTotpFactors.mockResolvedValue({ factors: [], error: null });
-  db.upsertProfileOnSignIn.mockResolvedValue(null);
+  db.upsertProfileOnSignIn.mockResolvedValue({ data: null });
   db.updateFullName.mockResolvedValue(null);
-  db.getProfile.mockResolvedValue({ profile: null, error: null });
+  db.getProfile.mockResolvedValue({ error: { kind: 'api', message: 'no rows', code: 'PGRST116' } });
   vi.spyOn(notify, 'success').mockImplementation(() => 0);
   vi.spyOn(notify, 'error').mockImplementation(() => 0);
 });
@@ -270,7 +270,7 @@ describe('authStore settings actions', () => {
 
   it('saveProfile() with a new e-mail starts the confirmation, then saves name and phone', async () => {
     db.updateEmail.mockResolvedValue(null);
-    db.updateProfile.mockResolvedValue(null);
+    db.updateProfile.mockResolvedValue({ data: null });
     db.getSessionUser.mockResolvedValue(ADA);
     expect(await useAuthStore.getState().saveProfile({ fullName: 'Ada L', email: 'new@example.com', phone: '+44 1' })).toBe(true);
     expect(notify.success).toHaveBeenCalledWith(SETTINGS.emailUpdateStarted);
@@ -280,7 +280,7 @@ describe('authStore settings actions', () => {
   });
 
   it('saveProfile() keeps the e-mail when unchanged and stores a blank phone as null', async () => {
-    db.updateProfile.mockResolvedValue('boom');
+    db.updateProfile.mockResolvedValue({ error: { kind: 'api', message: 'boom' } });
     expect(await useAuthStore.getState().saveProfile({ fullName: 'Ada', email: ADA.email ?? '', phone: '' })).toBe(false);
     expect(db.updateEmail).not.toHaveBeenCalled();
     expect(db.updateProfile).toHaveBeenCalledWith(ADA.id, { full_name: 'Ada', phone: null });
@@ -302,8 +302,8 @@ describe('authStore settings actions', () => {
 
   it('uploadAvatar() uploads, saves the URL and toasts', async () => {
     useAuthStore.setState({ profile: { id: ADA.id, email: ADA.email, full_name: 'Ada', phone: null, avatar_url: null, created_at: null, updated_at: null } });
-    db.uploadAvatar.mockResolvedValue({ url: 'http://x/avatars/a.png', error: null });
-    db.updateAvatarUrl.mockResolvedValue(null);
+    db.uploadAvatar.mockResolvedValue({ data: 'http://x/avatars/a.png' });
+    db.updateAvatarUrl.mockResolvedValue({ data: null });
     const ok = await useAuthStore.getState().uploadAvatar(new File(['x'], 'me.png', { type: 'image/png' }));
     expect(ok).toBe(true);
     expect(db.updateAvatarUrl).toHaveBeenCalledWith(ADA.id, 'http://x/avatars/a.png');
@@ -312,11 +312,11 @@ describe('authStore settings actions', () => {
   });
 
   it('uploadAvatar() maps upload and save failures to their texts', async () => {
-    db.uploadAvatar.mockResolvedValue({ url: null, error: 'nope' });
+    db.uploadAvatar.mockResolvedValue({ error: { kind: 'api', message: 'nope' } });
     await useAuthStore.getState().uploadAvatar(new File(['x'], 'me.png', { type: 'image/png' }));
     expect(notify.error).toHaveBeenLastCalledWith(SETTINGS.avatarUploadFailed);
-    db.uploadAvatar.mockResolvedValue({ url: 'u', error: null });
-    db.updateAvatarUrl.mockResolvedValue('denied');
+    db.uploadAvatar.mockResolvedValue({ data: 'u' });
+    db.updateAvatarUrl.mockResolvedValue({ error: { kind: 'api', message: 'denied' } });
     await useAuthStore.getState().uploadAvatar(new File(['x'], 'me.png', { type: 'image/png' }));
     expect(notify.error).toHaveBeenLastCalledWith(SETTINGS.avatarSaveFailed);
   });

@@ -105,8 +105,8 @@ async function settle(user: AuthUser): Promise<Pick<AuthState, 'status' | 'user'
   return { status: 'signed-in', user, mfaFactorId: null };
 }
 
-function logProfileError(error: string | null) {
-  if (error) console.warn('profile upsert failed:', error);
+function logProfileError({ error }: { error?: { message: string } | undefined }) {
+  if (error) console.warn('profile upsert failed:', error.message);
 }
 
 /** Where a sign-out ends up; set by init() (the router lives outside the store). */
@@ -247,9 +247,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     if (!user) return;
     set({ profileStatus: 'loading' });
     try {
-      const { profile, error } = await getProfile(user.id);
-      if (error) console.warn('profile load failed:', error);
-      set({ profile, profileStatus: error ? 'error' : 'ready' });
+      const { data: profile, error } = await getProfile(user.id);
+      if (error) console.warn('profile load failed:', error.message);
+      set({ profile: profile ?? null, profileStatus: error ? 'error' : 'ready' });
     } catch (e) {
       console.warn('profile load failed:', e);
       set({ profileStatus: 'error' });
@@ -271,7 +271,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
         }
         notify.success(SETTINGS.emailUpdateStarted);
       }
-      const error = await updateProfile(user.id, { full_name: fullName, phone: phone ? phone : null });
+      const { error } = await updateProfile(user.id, { full_name: fullName, phone: phone ? phone : null });
       if (error) {
         notify.error(SETTINGS.profileFailed);
         return false;
@@ -304,12 +304,13 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
       return false;
     }
     try {
-      const { url, error } = await uploadAvatarFile(user.id, file);
-      if (error || !url) {
+      const { data: url, error } = await uploadAvatarFile(user.id, file);
+      if (error) {
         notify.error(SETTINGS.avatarUploadFailed);
         return false;
       }
-      if (await updateAvatarUrl(user.id, url)) {
+      const saved = await updateAvatarUrl(user.id, url);
+      if (saved.error) {
         notify.error(SETTINGS.avatarSaveFailed);
         return false;
       }
