@@ -28,7 +28,7 @@ beforeEach(() => {
   localStorage.clear();
   db.list.mockReset().mockResolvedValue({ ok: true, value: [] });
   db.markRead.mockReset().mockResolvedValue({ ok: true, value: null });
-  db.getProfile.mockReset().mockResolvedValue({ profile: { ...PROFILE, avatar_url: null }, error: null });
+  db.getProfile.mockReset().mockResolvedValue({ data: { ...PROFILE, avatar_url: null } });
 });
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
@@ -109,7 +109,7 @@ describe('Header', () => {
   });
 
   it('the uploaded avatar replaces the initial in the header and the user menu', async () => {
-    db.getProfile.mockResolvedValue({ profile: { ...PROFILE, avatar_url: 'https://example.com/ada.png' }, error: null });
+    db.getProfile.mockResolvedValue({ data: { ...PROFILE, avatar_url: 'https://example.com/ada.png' } });
     useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'ada@example.com', fullName: null, createdAt: null } });
     const { container } = await renderWithRouter(() => <Header />);
     const trigger = await screen.findByRole('button', { name: 'User menu for ada Premium Plan' });
