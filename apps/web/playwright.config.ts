@@ -9,6 +9,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tallylin
 
 export default defineConfig({
   testDir: 'e2e',
+  // The issue-13 screenshot tour writes into docs/ and takes ~10 minutes: it is a tool run on
+  // purpose (ISSUE13_SCREENSHOTS=1), not part of the suite — left out rather than listed as skipped.
+  testIgnore: process.env.ISSUE13_SCREENSHOTS === '1' ? [] : ['**/issue13-screens.spec.ts'],
   workers: 1,
   fullyParallel: false,
   retries: 0,

@@ -10,9 +10,8 @@ import { signInDemo } from './fixtures/workflow.js';
 // Issue 13 "Done when": the upload screen and the five step screens after it, desktop light, for the
 // 400,000-row order file, stocks.csv and seattle-weather.csv, written to docs/screenshots/issue-13 for a
 // person to check by eye (docs/screenshots/issue-13/README.md says what each shows). Opt-in, as it
-// writes into docs/:
+// writes into docs/ (playwright.config.ts leaves it out of the suite otherwise):
 //   ISSUE13_SCREENSHOTS=1 E2E_PORT=3171 pnpm --filter @tallyline/web exec playwright test e2e/issue13-screens.spec.ts
-test.skip(process.env.ISSUE13_SCREENSHOTS !== '1', 'writes docs/screenshots/issue-13: set ISSUE13_SCREENSHOTS=1');
 test.describe.configure({ timeout: 900_000 });
 
 const out = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots', 'issue-13');
