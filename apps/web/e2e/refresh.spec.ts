@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REFRESH_TEXT } from '../src/messages/refresh.js';
 import { SAVED_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
-import { salesCsv, signInDemo, uploadCsv } from './fixtures/workflow.js';
+import { newAccount, signUp } from './fixtures/app.js';
+import { salesCsv, uploadCsv } from './fixtures/workflow.js';
 
 // Issue 18: a saved dataset refreshed with a new file (append), then version 1 restored — through the
 // app's own data layer, so migration 0400's trigger keeps each replaced content as a version.
@@ -18,17 +19,21 @@ async function openAndCount(page: Page, name: string, rows: RegExp) {
 }
 
 test('a saved dataset is refreshed by append, then version 1 is restored', async ({ page }) => {
-  await signInDemo(page);
+  // A fresh account: the demo account may already hold this content under another name (one saved
+  // entry per content), and then nothing new is stored.
+  await signUp(page, newAccount('refresh'));
   const name = `refresh-${Date.now()}.csv`;
   const stored = page.waitForResponse((r) => r.url().includes('/storage/v1/object/datasets/') && r.request().method() === 'POST');
   await uploadCsv(page, salesCsv(12), name);
+  // The saved entry is named after the file without its extension.
+  const entry = name.replace(/\.csv$/, '');
   expect((await stored).status()).toBe(200);
   await page.reload();
-  await expect(row(page, name)).toContainText(SAVED_TEXT.rows(12), { timeout: 20_000 });
+  await expect(row(page, entry)).toContainText(SAVED_TEXT.rows(12), { timeout: 20_000 });
 
   // A file of other columns is explained by name and cannot be saved.
-  await row(page, name).getByRole('button', { name: REFRESH_TEXT.refreshLabel(name) }).click();
-  const dialog = page.getByRole('dialog', { name: REFRESH_TEXT.title(name) });
+  await row(page, entry).getByRole('button', { name: REFRESH_TEXT.refreshLabel(entry) }).click();
+  const dialog = page.getByRole('dialog', { name: REFRESH_TEXT.title(entry) });
   await dialog.getByLabel(REFRESH_TEXT.pick).setInputFiles({ name: 'other.csv', mimeType: 'text/csv', buffer: Buffer.from('date,region,revenue\n2025-01-01,North,5\n') });
   const mismatch = dialog.getByRole('alert');
   await expect(mismatch.getByRole('list', { name: REFRESH_TEXT.missing })).toContainText('sales');
@@ -53,19 +58,19 @@ test('a saved dataset is refreshed by append, then version 1 is restored', async
   await dialog.getByRole('button', { name: REFRESH_TEXT.retry }).click();
   await expect(dialog).toHaveCount(0, { timeout: 20_000 });
   await page.unroute(datasetsTable);
-  await expect(row(page, name)).toContainText(SAVED_TEXT.rows(17));
+  await expect(row(page, entry)).toContainText(SAVED_TEXT.rows(17));
 
-  await openAndCount(page, name, /Total rows\s*17(?!\d)/);
+  await openAndCount(page, entry, /Total rows\s*17(?!\d)/);
 
   // Version 1 restored: the list and the reopened dashboard are back to 12 rows.
   await page.goto('./');
-  await row(page, name).getByRole('button', { name: REFRESH_TEXT.versionsLabel(name) }).click();
-  const versions = page.getByRole('dialog', { name: REFRESH_TEXT.versionsTitle(name) });
+  await row(page, entry).getByRole('button', { name: REFRESH_TEXT.versionsLabel(entry) }).click();
+  const versions = page.getByRole('dialog', { name: REFRESH_TEXT.versionsTitle(entry) });
   await expect(versions).toContainText(REFRESH_TEXT.current(2), { timeout: 20_000 });
   await versions.getByRole('button', { name: REFRESH_TEXT.restoreLabel(1) }).click();
   await expect(versions).toHaveCount(0, { timeout: 20_000 });
-  await expect(row(page, name)).toContainText(SAVED_TEXT.rows(12));
+  await expect(row(page, entry)).toContainText(SAVED_TEXT.rows(12));
   await page.reload();
-  await expect(row(page, name)).toContainText(SAVED_TEXT.rows(12), { timeout: 20_000 });
-  await openAndCount(page, name, /Total rows\s*12(?!\d)/);
+  await expect(row(page, entry)).toContainText(SAVED_TEXT.rows(12), { timeout: 20_000 });
+  await openAndCount(page, entry, /Total rows\s*12(?!\d)/);
 });

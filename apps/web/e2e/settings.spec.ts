@@ -237,8 +237,8 @@ test('account: plan card, API key create (shown once, copy) and revoke, then sig
   await expect(page.getByText(SETTINGS.apiKeyNone)).toBeVisible();
   expect((await request.get('/v1/me', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
 
-  await page.getByRole('button', { name: SETTINGS.signOutButton }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: SETTINGS.signOutButton }).click();
+  await page.getByRole('button', { name: SETTINGS.signOutButton, exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: SETTINGS.signOutButton, exact: true }).click();
   await expect(toast(page, SETTINGS.signOutDone)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/$/);
 });
