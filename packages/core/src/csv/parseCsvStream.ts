@@ -1,6 +1,6 @@
 import type { Dataset } from '../dataset/types.js';
-import { CoreError } from '../errors.js';
 import { createCsvParser } from './createCsvParser.js';
+import { readChunksInto } from './readChunksInto.js';
 import type { CsvStreamOptions } from './types.js';
 
 /**
@@ -14,22 +14,5 @@ import type { CsvStreamOptions } from './types.js';
  */
 export async function parseCsvStream(input: Blob | ReadableStream<Uint8Array>, options: CsvStreamOptions = {}): Promise<Dataset> {
   const { signal, ...csv } = options;
-  const parser = createCsvParser(csv);
-  const reader = ('getReader' in input ? input : input.stream()).getReader();
-  const cancelled = () => new CoreError('CANCELLED', 'The parse was cancelled.');
-  try {
-    for (;;) {
-      if (signal?.aborted) throw cancelled();
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.push(value);
-    }
-  } catch (e) {
-    await reader.cancel().catch(() => undefined);
-    throw e;
-  } finally {
-    reader.releaseLock();
-  }
-  if (signal?.aborted) throw cancelled();
-  return parser.finish();
+  return readChunksInto(input, createCsvParser(csv), signal);
 }

@@ -1,5 +1,5 @@
-import { CoreError } from '../errors.js';
 import type { Dataset } from '../dataset/types.js';
+import { readChunksInto } from '../csv/readChunksInto.js';
 import { createSampledCsvParser, type SampledCsvOptions } from './createSampledCsvParser.js';
 
 /** Options of `parseCsvSampled`: the sampled parser's plus a signal that cancels the read. */
@@ -18,22 +18,5 @@ export interface SampledCsvStreamOptions extends SampledCsvOptions {
  */
 export async function parseCsvSampled(input: Blob | ReadableStream<Uint8Array>, options: SampledCsvStreamOptions = {}): Promise<Dataset> {
   const { signal, ...rest } = options;
-  const parser = createSampledCsvParser(rest);
-  const reader = ('getReader' in input ? input : input.stream()).getReader();
-  const cancelled = () => new CoreError('CANCELLED', 'The parse was cancelled.');
-  try {
-    for (;;) {
-      if (signal?.aborted) throw cancelled();
-      const { done, value } = await reader.read();
-      if (done) break;
-      parser.push(value);
-    }
-  } catch (e) {
-    await reader.cancel().catch(() => undefined);
-    throw e;
-  } finally {
-    reader.releaseLock();
-  }
-  if (signal?.aborted) throw cancelled();
-  return parser.finish();
+  return readChunksInto(input, createSampledCsvParser(rest), signal);
 }
