@@ -188,35 +188,30 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
   );
 }
 
+/** A labelled list of column names, or nothing when there are none. */
+function ColumnList({ label, columns }: { label: string; columns: readonly string[] }) {
+  if (columns.length === 0) return null;
+  return (
+    <>
+      <p>{label}</p>
+      <ul aria-label={label}>
+        {columns.map((c) => (
+          <li key={c}>
+            <code>{c}</code>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 /** The column names a new file lacks and has extra, as two lists. */
 function MismatchExplanation({ mismatch }: { mismatch: ColumnMismatch }) {
   return (
     <div role="alert" className="tl-refresh__mismatch">
       <p className="tl-refresh__mismatch-title">{REFRESH_TEXT.mismatchTitle}</p>
-      {mismatch.missing.length > 0 ? (
-        <>
-          <p>{REFRESH_TEXT.missing}</p>
-          <ul aria-label={REFRESH_TEXT.missing}>
-            {mismatch.missing.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {mismatch.extra.length > 0 ? (
-        <>
-          <p>{REFRESH_TEXT.extra}</p>
-          <ul aria-label={REFRESH_TEXT.extra}>
-            {mismatch.extra.map((c) => (
-              <li key={c}>
-                <code>{c}</code>
-              </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
+      <ColumnList label={REFRESH_TEXT.missing} columns={mismatch.missing} />
+      <ColumnList label={REFRESH_TEXT.extra} columns={mismatch.extra} />
       <p>{REFRESH_TEXT.mismatchHint}</p>
     </div>
   );
