@@ -59,7 +59,7 @@ test('the initial scripts of / are hashed, immutable, compressed, low priority a
   let gzipBytes = 0;
   for (const { tag, path, afterLoad } of scripts) {
     // The page is painted without them; they must not compete with it for the network (the
-    // after-load ones are requested at low priority by src/islands/preloadAfterLoad.ts).
+    // after-load ones are requested at low priority by src/islands/preloadOnIntent.ts).
     if (!afterLoad) expect(tag, path).toContain('fetchpriority="low"');
     expect(path).toMatch(/^\/assets\/.+-[\w-]{8}\.js$/);
     const packed = await raw(`${baseURL}${path}`, BROWSER);

@@ -116,11 +116,14 @@ test('a page loads only its islands, and React runs only once the visitor heads 
   const islands = () => page.locator('[data-island]').evaluateAll((els) => els.map((e) => e.getAttribute('data-island')));
   expect(await islands()).toEqual(['Header']);
   await page.waitForLoadState('networkidle');
-  // Preloaded (low priority): the header's chunk with the page, React once the page has loaded;
-  // nothing of other pages, no router.
+  // Preloaded (low priority): the header's chunk with the page; nothing of other pages, no router;
+  // React not before the visitor moves (a reader who never interacts never downloads it).
   expect(scripts.some((s) => /\/Header-[\w-]+\.js$/.test(s))).toBe(true);
+  expect(scripts.filter((s) => /BlogArticles|PricingPlans|ApiDocs|router|\/react-/i.test(s))).toEqual([]);
+  // The pointer moving over the page's text (no island there) preloads React.
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  await page.mouse.move(heading!.x + 5, heading!.y + 5);
   await expect.poll(() => scripts.some((s) => /\/react-[\w-]+\.js$/.test(s))).toBe(true);
-  expect(scripts.filter((s) => /BlogArticles|PricingPlans|ApiDocs|router/i.test(s))).toEqual([]);
   // Loaded but not run: no island hydrated, and React DOM never evaluated, until the pointer comes.
   await expect(page.locator('[data-hydrated]')).toHaveCount(0);
   await page.getByRole('banner').hover();

@@ -35,9 +35,9 @@ if (hydratorChunks.length === 0) throw new Error('prerender: the client build ha
  * The page's islands (src/islands/<name>.tsx, named by data-island in its HTML) are the only code
  * it runs, and only when each hydrates. Each island's chunk is preloaded with the page (at low
  * priority); React DOM and the hydration code, which every island needs and which outweigh the
- * rest tenfold, are listed in a meta that the entry preloads once the page has loaded
- * (src/islands/preloadAfterLoad.ts): the first interaction does not wait for the network, and the
- * first paint does not share it with React. A name with no module fails the build rather than
+ * rest tenfold, are listed in a meta that the entry preloads after load, at the visitor's first
+ * pointer move, key, focus or scroll (src/islands/preloadOnIntent.ts): the first tap seldom waits for
+ * the network, and neither the first paint nor a reader who never interacts pays for React. A name with no module fails the build rather than
  * shipping an island that never hydrates.
  */
 function islandPreloads(html) {

@@ -22,7 +22,7 @@ export type HydrateOn = 'interaction' | 'visible';
 
 /**
  * A `<meta>` in the page's head whose content lists, space-separated, the chunks of React DOM and the
- * hydration code (src/islands/hydrateIsland.tsx): the page preloads them once it has loaded
- * (src/islands/preloadAfterLoad.ts), so they do not compete with the document and its images.
+ * hydration code (src/islands/hydrateIsland.tsx): the page preloads them once it has loaded and the
+ * visitor first moves (src/islands/preloadOnIntent.ts), so they never compete with the document.
  */
 export const AFTER_LOAD_PRELOADS_META = 'tallyline-after-load-preloads';

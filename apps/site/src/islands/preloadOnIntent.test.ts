@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AFTER_LOAD_PRELOADS_META } from './attributes.js';
-import { preloadAfterLoad } from './preloadAfterLoad.js';
+import { preloadOnIntent } from './preloadOnIntent.js';
 
 const preloads = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
 
@@ -16,15 +16,18 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('preloadAfterLoad', () => {
-  it('adds nothing while the page is loading, then one low-priority modulepreload per listed chunk', async () => {
+describe('preloadOnIntent', () => {
+  it('adds nothing while loading, nor after load until the visitor moves; then one low-priority modulepreload per listed chunk', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
     listChunks('/assets/react-AbCd1234.js  /assets/hydrateIsland-EfGh5678.js');
-    preloadAfterLoad(window);
+    preloadOnIntent(window);
+    window.dispatchEvent(new Event('pointermove'));
     expect(preloads()).toEqual([]);
 
     window.dispatchEvent(new Event('load'));
-    await vi.waitFor(() => expect(preloads()).toHaveLength(2));
+    expect(preloads()).toEqual([]);
+
+    document.body.dispatchEvent(new Event('pointermove', { bubbles: true }));
     expect(preloads().map((l) => new URL(l.href).pathname)).toEqual(['/assets/react-AbCd1234.js', '/assets/hydrateIsland-EfGh5678.js']);
     for (const link of preloads()) {
       expect(link.getAttribute('fetchpriority')).toBe('low');
@@ -33,18 +36,23 @@ describe('preloadAfterLoad', () => {
     }
   });
 
-  it('preloads at once (when idle) on a page that has already loaded', async () => {
+  it.each(['pointerdown', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'])('a %s on a loaded page preloads once, whatever follows', (type) => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     listChunks('/assets/react-AbCd1234.js');
-    preloadAfterLoad(window);
-    await vi.waitFor(() => expect(preloads()).toHaveLength(1));
+    preloadOnIntent(window);
+    expect(preloads()).toEqual([]);
+    window.dispatchEvent(new Event(type));
+    window.dispatchEvent(new Event('pointermove'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(preloads()).toHaveLength(1);
   });
 
-  it('does nothing on a page without the list (no islands)', async () => {
+  it('does nothing on a page without the list (no islands)', () => {
     vi.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
-    const timers = vi.spyOn(window, 'setTimeout');
-    preloadAfterLoad(window);
-    expect(timers).not.toHaveBeenCalled();
+    const listeners = vi.spyOn(window, 'addEventListener');
+    preloadOnIntent(window);
+    window.dispatchEvent(new Event('pointermove'));
+    expect(listeners).not.toHaveBeenCalled();
     expect(preloads()).toEqual([]);
   });
 });
