@@ -35,4 +35,18 @@ describe('SummaryCards', () => {
     expect(screen.queryByTestId('sample-notice')).toBeNull();
     render(<SummaryCards dataset={parseCsv('a\n1\n')} />);
   });
+
+  it('the Categories card counts category and series-key columns from core\'s roles, never an identifier held as text (issue 13)', () => {
+    // the order file's shape: a UUID order_id (text, one per row), a date, region (4) and product (6), amount
+    const hex = (i: number, n: number) => (i * 2654435761 + n).toString(16).padStart(8, '0').slice(-8);
+    const lines = ['order_id,order_date,region,product,amount'];
+    for (let i = 0; i < 240; i++)
+      lines.push(`${hex(i, 1)}-${hex(i, 2).slice(0, 4)}-4${hex(i, 3).slice(0, 3)}-a${hex(i, 4).slice(0, 3)}-${hex(i, 5)}${hex(i, 6).slice(0, 4)},2021-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')},${['North', 'South', 'East', 'West'][i % 4]},P${i % 6},${(5 + ((i * 37) % 200)).toFixed(2)}`);
+    const ds = parseCsv(`${lines.join('\n')}\n`);
+    expect(ds.summary.categoricalColumns).toBe(3); // order_id, region, product: what the card showed before
+    expect(ds.roles.find((r) => r.column === 'order_id')?.role).toBe('identifier');
+    render(<SummaryCards dataset={ds} />);
+    expect(card(UPLOAD_TEXT.categories)).toBe('2');
+    expect(card(UPLOAD_TEXT.numericColumns)).toBe('1');
+  });
 });

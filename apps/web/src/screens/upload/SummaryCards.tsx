@@ -3,7 +3,17 @@ import type { ColumnAggregate, Dataset } from '@tallyline/core';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 
 /**
- * Spec §2: total rows, columns, numeric columns, categories — read from core's summary. A big file's
+ * Columns a reader would call categories: those core's roles make a dimension or a series key (`region`,
+ * `symbol`, a year read as a category), never an identifier (`order_id`) or free text, whatever their storage
+ * type (issue 13). `summary.categoricalColumns` counts text-typed columns, ids included.
+ */
+function categoryCount(dataset: Dataset): number {
+  return dataset.roles.filter((r) => r.role === 'dimension' || r.role === 'series').length;
+}
+
+/**
+ * Spec §2: total rows, columns, numeric columns, categories — the first three from core's summary, the last
+ * from core's column roles (`categoryCount`). A big file's
  * Dataset is a sample (`detected.sample`, issue 15): the rows card then counts every row of the file, a notice
  * says the chart and explorer use the sample, and a table gives each number column's exact figures.
  */
@@ -14,7 +24,7 @@ export function SummaryCards({ dataset }: { dataset: Dataset }) {
     { label: UPLOAD_TEXT.totalRows, value: sample?.totalRows ?? s.totalRows },
     { label: UPLOAD_TEXT.columns, value: s.totalColumns },
     { label: UPLOAD_TEXT.numericColumns, value: s.numericColumns },
-    { label: UPLOAD_TEXT.categories, value: s.categoricalColumns },
+    { label: UPLOAD_TEXT.categories, value: categoryCount(dataset) },
   ];
   const exact = sample && sample.rows < sample.totalRows ? dataset.columns.flatMap((c, i) => (c.type === 'number' && sample.columns[i] ? [{ name: c.name, a: sample.columns[i] }] : [])) : [];
   return (
