@@ -5,12 +5,13 @@ export const UPLOAD_TEXT = {
   dropPrompt: 'Drag and drop your CSV or Excel file here',
   dropActive: 'Drop the file to upload it',
   browse: 'Choose a CSV or Excel file',
-  // The spec's sentence stays word for word; Excel support (issue 18) is said after it.
+  // The spec's sentence stays word for word; the drop zone ends it with a full stop and says Excel support
+  // (issue 18) in a sentence of its own, `excelToo`.
   limitAnonymous: 'Supports CSV files up to 10MB',
   // Issue 15: signed in, files up to 1GB are analysed in the browser (a sample above 128MB); only originals up to
   // the Premium 100MB (site FAQ) are stored with the saved dataset.
   limitSignedIn: 'Supports CSV files up to 1GB',
-  excelToo: 'Excel (.xlsx) files too, with the same limit.',
+  excelToo: 'Excel (.xlsx) files are accepted too, with the same limit.',
   samplesTitle: 'Sample files',
   parsing: 'Parsing',
   cancel: 'Cancel',

@@ -72,7 +72,7 @@ export function DropZone({ signedIn, busy, progress, fileName, error, compact, o
           }}
         />
         <p id={hintId} className="tl-upload-zone__hint">
-          {signedIn ? UPLOAD_TEXT.limitSignedIn : UPLOAD_TEXT.limitAnonymous} {UPLOAD_TEXT.excelToo}
+          {`${signedIn ? UPLOAD_TEXT.limitSignedIn : UPLOAD_TEXT.limitAnonymous}. ${UPLOAD_TEXT.excelToo}`}
         </p>
       </div>
 
