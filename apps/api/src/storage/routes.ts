@@ -1,7 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rm, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
@@ -14,6 +12,7 @@ import { badUrlBytes } from '../http/badInput.js';
 import { BodyError, discardBody, readBodyBytes, requestToken } from '../http/request.js';
 import { isPgError } from '../rest/errors.js';
 import { logError } from '../http/logError.js';
+import { insertObjectRow as insertRow, objectFilePath, objectMeta, writeObjectFile, type ObjectMeta } from './objects.js';
 
 /** Largest upload request to a bucket without its own file size limit. */
 export const STORAGE_BODY_LIMIT = 10 * 1024 * 1024;
@@ -49,16 +48,6 @@ interface Bucket {
   public: boolean;
   file_size_limit: number | string | null;
   allowed_mime_types: string[] | null;
-}
-
-interface ObjectMeta {
-  mimetype: string;
-  size: number;
-  cacheControl: string;
-  eTag: string;
-  lastModified: string;
-  contentLength: number;
-  httpStatusCode: number;
 }
 
 function mimeAllowed(type: string, allowed: string[] | null): boolean {
@@ -104,8 +93,7 @@ export function createStorageRoutes(ctx: AppContext): Hono {
     if (bad) throw errors.invalid(bad);
     await next();
   });
-  const root = join(ctx.config.dataDir, 'storage');
-  const filePath = (bucket: string, id: string) => join(root, encodeURIComponent(bucket), id);
+  const filePath = (bucket: string, id: string) => objectFilePath(ctx.config.dataDir, bucket, id);
 
   async function claimsFor(c: Context): Promise<RequestClaims | null> {
     const token = requestToken(c);
@@ -155,16 +143,8 @@ export function createStorageRoutes(ctx: AppContext): Hono {
   }
 
   /** The object's row, written as the caller's role (RLS decides); answers its id. */
-  async function insertObjectRow(tx: Sql, row: { bucketId: string; name: string; owner: string | null; meta: ObjectMeta | Record<string, never>; upsert: boolean }): Promise<string> {
-    const res = await tx.query<{ id: string }>(
-      `INSERT INTO storage.objects (bucket_id, name, owner, owner_id, metadata, version)
-       VALUES ($1, $2, $3::uuid, $3::text, ($4::text)::jsonb, $5)
-       ${row.upsert ? `ON CONFLICT (bucket_id, name) DO UPDATE SET metadata = EXCLUDED.metadata, version = EXCLUDED.version,
-                     owner = EXCLUDED.owner, owner_id = EXCLUDED.owner_id, updated_at = now(), last_accessed_at = now()` : ''}
-       RETURNING id`,
-      [row.bucketId, row.name, row.owner, JSON.stringify(row.meta), randomUUID()],
-    );
-    const id = res.rows[0]?.id;
+  async function insertObjectRow(tx: Sql, row: Parameters<typeof insertRow>[1]): Promise<string> {
+    const id = await insertRow(tx, row);
     if (!id) throw errors.denied();
     return id;
   }
@@ -210,24 +190,12 @@ export function createStorageRoutes(ctx: AppContext): Hono {
     if (limit !== null && bytes.byteLength > limit) throw errors.tooLarge();
     if (!mimeAllowed(type, b.allowed_mime_types)) throw errors.mime(type);
 
-    const meta: ObjectMeta = {
-      mimetype: type,
-      size: bytes.byteLength,
-      cacheControl,
-      eTag: `"${createHash('md5').update(bytes).digest('hex')}"`,
-      lastModified: new Date().toISOString(),
-      contentLength: bytes.byteLength,
-      httpStatusCode: 200,
-    };
+    const meta = objectMeta(bytes, type, cacheControl);
     try {
       const id = await asRole(ctx.db, claims, async (tx) => {
         const objectId = await insertObjectRow(tx, { bucketId, name, owner: claims?.sub ?? null, meta, upsert });
         // Bytes land before COMMIT (temp file + rename), so a committed row always has its file.
-        const dest = filePath(bucketId, objectId);
-        await mkdir(join(root, encodeURIComponent(bucketId)), { recursive: true });
-        const tmp = `${dest}.${randomUUID()}.tmp`;
-        await writeFile(tmp, bytes, { mode: 0o600 });
-        await rename(tmp, dest);
+        await writeObjectFile(ctx.config.dataDir, bucketId, objectId, bytes);
         return objectId;
       });
       return c.json({ Id: id, Key: `${bucketId}/${name}` });

@@ -60,6 +60,19 @@ const ProgressSchema = z
   })
   .openapi('AnalysisProgress');
 
+const InputSchema = z
+  .object({
+    source: z.enum(['body', 'dataset_file', 'dataset_rows']).openapi({
+      description:
+        "What was read: the request's file (`body`), a saved dataset's kept original file with every row (`dataset_file`), or — for a dataset without one — the rows kept in the database (`dataset_rows`; for a dataset the app saved, only its first 10,000)",
+    }),
+    dataset_id: z.string().nullable(),
+    dataset_version: z.number().int().nullable(),
+    dataset_rows: z.number().int().nullable().openapi({ description: "The saved dataset's row count" }),
+    note: z.string().nullable().openapi({ description: 'Says so when the input is not the whole file' }),
+  })
+  .openapi('AnalysisInput');
+
 /** The analysis itself: what `analyzeDataset` in @tallyline/core returns (see its README). */
 const ResultSchema = z
   .object({
@@ -82,6 +95,7 @@ export const AnalysisSchema = z
     id: z.string(),
     status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
     progress: ProgressSchema,
+    input: InputSchema,
     created_at: z.string(),
     finished_at: z.string().nullable(),
     error: z.object({ code: z.string(), message: z.string() }).nullable(),
@@ -93,6 +107,7 @@ export const AnalysisSchema = z
       id: 'an_4f9c2b7e1d3a4c5b8e6f7a8b9c0d1e2f',
       status: 'running',
       progress: { stage: 'reading', bytes: 1048576, total_bytes: 5242880, rows: 21844 },
+      input: { source: 'dataset_file', dataset_id: '6f1c0d1e-8a53-4a57-9c1e-2f1b8e0c9a11', dataset_version: 3, dataset_rows: 400000, note: null },
       created_at: '2026-11-25T09:30:00.000Z',
       finished_at: null,
       error: null,

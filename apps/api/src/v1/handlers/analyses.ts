@@ -1,14 +1,16 @@
+import { openAsBlob } from 'node:fs';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import { analyzeDataset, datasetFromRows, parseFile, type Dataset, type SavedRow } from '@tallyline/core';
 import type { AppContext } from '../../context.js';
 import { ApiError, notFound } from '../errors.js';
-import { analysisView, type AnalysisJob, type AnalysisJobs } from '../analyses/jobs.js';
+import { analysisView, BODY_INPUT, type AnalysisInput, type AnalysisJob, type AnalysisJobs } from '../analyses/jobs.js';
 import { asApiError, bodyFormat, limitedBody, parseBody, readAll, tooLarge } from '../analyses/readAnalysisInput.js';
 import { ANALYSIS_JOB_THRESHOLD_BYTES, MAX_ANALYSIS_BODY_BYTES, cancelAnalysisRoute, createAnalysisRoute, getAnalysisReportRoute, getAnalysisRoute } from '../analyses/routes.js';
 import type { AnalyzeDatasetBody } from '../analyses/schemas.js';
 import { requestSettings, type RequestSettings } from '../analyses/settings.js';
 import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
-import { json } from '../rows.js';
+import { json, num } from '../rows.js';
+import { findOriginal, type StoredOriginal } from '../originals.js';
 import { logError } from '../../http/logError.js';
 
 /** Saved datasets with more rows than this are analysed as a job. */
@@ -32,17 +34,34 @@ export function registerAnalyses(app: OpenAPIHono<V1Env>, ctx: AppContext, jobs:
     let read: ReadInput;
     let asJob: boolean;
     let totalBytes: number | null = null;
+    let input: AnalysisInput = BODY_INPUT;
     if (format === 'json') {
       // The route declares CSV, .xlsx and JSON bodies; zod-openapi validated the JSON one (typed per route, not per media type).
       const body = (c.req.valid as (target: 'json') => unknown)('json') as AnalyzeDatasetBody;
       settings = requestSettings(body);
       const saved = await loadDataset(ctx, p, body.dataset_id);
-      asJob = settings.async || saved.data.length > JOB_THRESHOLD_ROWS;
-      read = async (job) => {
-        job.progress.rows = saved.data.length;
-        const { dateOrder, columnRoles } = settings.ingest;
-        return datasetFromRows(saved.headers, saved.data, { ...(dateOrder ? { dateOrder } : {}), ...(columnRoles ? { columnRoles } : {}) });
-      };
+      input = saved.input;
+      asJob = settings.async || (saved.original ? saved.rowCount : saved.data.length) > JOB_THRESHOLD_ROWS;
+      if (saved.original) {
+        // Every row: the kept original file, read like an upload with the request's import settings.
+        const { path, bytes } = saved.original;
+        totalBytes = bytes;
+        read = async (job) =>
+          parseFile(await openAsBlob(path), {
+            ...settings.ingest,
+            signal: job.abort.signal,
+            onProgress: ({ bytes: done, rows }) => Object.assign(job.progress, { bytes: done, rows }),
+          }).catch((e: unknown) => {
+            throw asApiError(e);
+          });
+      } else {
+        const { headers, data } = saved;
+        read = async (job) => {
+          job.progress.rows = data.length;
+          const { dateOrder, columnRoles } = settings.ingest;
+          return datasetFromRows(headers, data, { ...(dateOrder ? { dateOrder } : {}), ...(columnRoles ? { columnRoles } : {}) });
+        };
+      }
     } else {
       settings = requestSettings(c.req.valid('query'));
       const length = Number(c.req.header('content-length'));
@@ -67,7 +86,7 @@ export function registerAnalyses(app: OpenAPIHono<V1Env>, ctx: AppContext, jobs:
           });
       }
     }
-    const job = jobs.create(p.userId, totalBytes);
+    const job = jobs.create(p.userId, totalBytes, input);
     const where = `${basePath}/analyses/${job.id}`;
     if (asJob) {
       void runJob(job, read, settings);
@@ -137,13 +156,40 @@ function finish(job: AnalysisJob, status: 'succeeded' | 'failed' | 'cancelled'):
 
 interface SavedDataset {
   headers: string[];
+  /** The dataset's row count (every row, also those only in its original file). */
+  rowCount: number;
+  /** The current version's kept original, when there is one. */
+  original: StoredOriginal | null;
+  /** The rows kept in the database: read only when there is no original. */
   data: SavedRow[];
+  input: AnalysisInput;
 }
 
-/** The caller's saved dataset, read under row-level security (another user's id is 404). */
+/**
+ * The caller's saved dataset, read under row-level security (another user's id is 404): the kept
+ * original file of its current version (every row — the app keeps only a preview in `data`), else
+ * the rows in the database, and the answer says so.
+ */
 async function loadDataset(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string): Promise<SavedDataset> {
-  const { rows } = await asUser(ctx, p, (tx) => tx.query<{ headers: unknown; data: unknown }>('SELECT headers, data FROM public.datasets WHERE id = $1', [id]));
-  const row = rows[0];
-  if (!row) throw notFound('Dataset');
-  return { headers: json<string[]>(row.headers, []), data: json<SavedRow[]>(row.data, []) };
+  return asUser(ctx, p, async (tx) => {
+    const { rows } = await tx.query<{ user_id: string; headers: unknown; row_count: number; version: number; stored_rows: number }>(
+      'SELECT user_id, headers, row_count, version, jsonb_array_length(data) AS stored_rows FROM public.datasets WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Dataset');
+    const version = num(row.version);
+    const rowCount = num(row.row_count);
+    const headers = json<string[]>(row.headers, []);
+    const original = await findOriginal(tx, ctx.config.dataDir, row.user_id, id, version);
+    const base = { dataset_id: id, dataset_version: version, dataset_rows: rowCount };
+    if (original) return { headers, rowCount, original, data: [], input: { source: 'dataset_file', ...base, note: null } };
+    const stored = num(row.stored_rows);
+    const data = json<SavedRow[]>((await tx.query<{ data: unknown }>('SELECT data FROM public.datasets WHERE id = $1', [id])).rows[0]?.data, []);
+    const note =
+      stored < rowCount
+        ? `Dataset ${id} has no kept original file for version ${version}: analysed the ${stored} rows kept in the database, not all ${rowCount} of the dataset`
+        : `Dataset ${id} has no kept original file for version ${version}: analysed its ${stored} rows kept in the database`;
+    return { headers, rowCount, original: null, data, input: { source: 'dataset_rows', ...base, note } };
+  });
 }

@@ -1,5 +1,6 @@
+import { openAsBlob } from 'node:fs';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { CoreError, refreshRows, type SavedRow } from '@tallyline/core';
+import { CoreError, datasetToRows, parseFile, refreshRows, type Dataset, type RefreshMode, type SavedRow } from '@tallyline/core';
 import type { AppContext } from '../../context.js';
 import { asApiError, bodyFormat, limitedBody, parseBody, tooLarge } from '../analyses/readAnalysisInput.js';
 import { requestSettings } from '../analyses/settings.js';
@@ -8,6 +9,10 @@ import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
 import { iso, json, num } from '../rows.js';
 import { MAX_REFRESH_BODY_BYTES, listDatasetVersionsRoute, refreshDatasetRoute, restoreDatasetVersionRoute } from '../datasetVersions/routes.js';
 import { FULL_COLUMNS, toDataset, type DatasetRow } from './datasets.js';
+import { copyOriginal, DATASET_PREVIEW_ROWS, findOriginal, rowsToCsv, storeOriginal, type StoredOriginal } from '../originals.js';
+
+/** A refresh reads the dataset, then writes it if no other change came in between; this many tries. */
+const REFRESH_ATTEMPTS = 3;
 
 interface VersionRow {
   version: number;
@@ -41,25 +46,30 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
     if (!c.req.raw.body) throw new ApiError(400, 'invalid_request', 'The request body is empty: send the CSV or .xlsx file as the body');
     const { ingest } = requestSettings(query);
     const incoming = await parseBody(format, limitedBody(c.req.raw.body, () => undefined, MAX_REFRESH_BODY_BYTES), ingest);
-    const { rows } = await asUser(ctx, p, async (tx) => {
-      // FOR UPDATE: two refreshes at once append one after the other, never over each other.
-      const saved = await tx.query<{ headers: unknown; data: unknown }>('SELECT headers, data FROM public.datasets WHERE id = $1 FOR UPDATE', [id]);
-      const row = saved.rows[0];
-      if (!row) throw notFound('Dataset');
-      let next;
-      try {
-        next = refreshRows({ headers: json<string[]>(row.headers, []), rows: json<SavedRow[]>(row.data, []) }, incoming, query.mode);
-      } catch (e) {
-        if (e instanceof CoreError && e.code === 'COLUMN_MISMATCH') throw new ApiError(422, 'column_mismatch', e.message);
-        throw asApiError(e);
-      }
-      return tx.query<DatasetRow>(
-        `UPDATE public.datasets SET headers = $2::jsonb, data = $3::jsonb, row_count = $4, column_count = $5, file_name = coalesce($6, file_name)
-         WHERE id = $1 RETURNING ${FULL_COLUMNS}`,
-        [id, JSON.stringify(next.headers), JSON.stringify(next.rows), next.rows.length, next.headers.length, query.file_name ?? null],
-      );
-    });
-    return c.json(toDataset(rows[0]!), 200);
+    for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt++) {
+      // Read (and parse a kept original) outside the writing transaction: the database is not held meanwhile.
+      const saved = await readSaved(ctx, p, id, query.mode);
+      const next = nextRows(saved, incoming, query.mode);
+      // A dataset kept as a file (saved by the app) stays one: a preview in `data`, every row in the new version's file.
+      const file = saved.original ? rowsToCsv(next.headers, next.rows) : null;
+      const written = await asUser(ctx, p, async (tx) => {
+        const now = await tx.query<{ version: number }>('SELECT version FROM public.datasets WHERE id = $1 FOR UPDATE', [id]);
+        if (!now.rows[0]) throw notFound('Dataset');
+        // Changed since it was read (another refresh, a restore): read it again, so neither is lost.
+        if (num(now.rows[0].version) !== saved.version) return null;
+        const data = file ? next.rows.slice(0, DATASET_PREVIEW_ROWS) : next.rows;
+        const { rows } = await tx.query<DatasetRow>(
+          `UPDATE public.datasets SET headers = $2::jsonb, data = $3::jsonb, row_count = $4, column_count = $5, file_name = coalesce($6, file_name)
+           WHERE id = $1 RETURNING ${FULL_COLUMNS}`,
+          [id, JSON.stringify(next.headers), JSON.stringify(data), next.rows.length, next.headers.length, query.file_name ?? null],
+        );
+        const row = rows[0]!;
+        if (file) await storeOriginal(tx, ctx.config.dataDir, p.userId, id, num(row.version), file);
+        return row;
+      });
+      if (written) return c.json(toDataset(written), 200);
+    }
+    throw new ApiError(409, 'conflict', `Dataset ${id} kept changing while it was being refreshed; send the refresh again`);
   });
 
   app.openapi(listDatasetVersionsRoute, async (c) => {
@@ -96,18 +106,81 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
   app.openapi(restoreDatasetVersionRoute, async (c) => {
     const p = writerOf(c);
     const { id, version } = c.req.valid('param');
-    const { rows } = await asUser(ctx, p, (tx) =>
-      tx.query<DatasetRow>(
+    const { rows } = await asUser(ctx, p, async (tx) => {
+      const restored = await tx.query<DatasetRow>(
         `UPDATE public.datasets d SET headers = v.headers, data = v.data, row_count = v.row_count, column_count = v.column_count, file_name = v.file_name
            FROM public.dataset_versions v
           WHERE d.id = $1 AND v.dataset_id = d.id AND v.version = $2
          RETURNING ${FULL_COLUMNS.split(', ').map((col) => `d.${col}`).join(', ')}`,
         [id, version],
-      ),
-    );
+      );
+      // The version's kept original (every row; its `data` is a preview) becomes the new version's, as the app's restore does.
+      const from = restored.rows[0] ? await findOriginal(tx, ctx.config.dataDir, p.userId, id, version) : null;
+      if (from) await copyOriginal(tx, ctx.config.dataDir, p.userId, id, from, num(restored.rows[0]!.version));
+      return restored;
+    });
     if (!rows[0]) throw new ApiError(404, 'not_found', `Dataset ${id} has no version ${version} (GET /v1/datasets/${id}/versions lists them)`);
     return c.json(toDataset(rows[0]), 200);
   });
+}
+
+/** A saved dataset as a refresh reads it: the rows an append keeps, and whether it is kept as a file. */
+interface SavedContent {
+  version: number;
+  headers: string[];
+  rows: SavedRow[];
+  original: StoredOriginal | null;
+}
+
+/**
+ * The dataset's current content under row-level security (another user's id is 404). An append needs
+ * every saved row: from the current version's kept original when there is one (read like the app
+ * reopens it), else from `data`. A dataset whose `data` is only a preview and whose original is gone
+ * cannot be appended to without losing rows: 409 saying so.
+ */
+async function readSaved(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string, mode: RefreshMode): Promise<SavedContent> {
+  const head = await asUser(ctx, p, async (tx) => {
+    const { rows } = await tx.query<{ headers: unknown; row_count: number; version: number; stored_rows: number }>(
+      'SELECT headers, row_count, version, jsonb_array_length(data) AS stored_rows FROM public.datasets WHERE id = $1',
+      [id],
+    );
+    const row = rows[0];
+    if (!row) throw notFound('Dataset');
+    const version = num(row.version);
+    const original = await findOriginal(tx, ctx.config.dataDir, p.userId, id, version);
+    const data = mode === 'append' && !original ? json<SavedRow[]>((await tx.query<{ data: unknown }>('SELECT data FROM public.datasets WHERE id = $1', [id])).rows[0]?.data, []) : [];
+    return { version, headers: json<string[]>(row.headers, []), rowCount: num(row.row_count), stored: num(row.stored_rows), original, data };
+  });
+  const { version, headers, original } = head;
+  if (mode === 'replace') return { version, headers, rows: [], original };
+  if (original) return { version, headers, rows: datasetToRows(await readOriginal(original)), original };
+  if (head.stored < head.rowCount) {
+    throw new ApiError(
+      409,
+      'conflict',
+      `Dataset ${id} keeps only ${head.stored} of its ${head.rowCount} rows in the database and has no kept original file for version ${version}, so appending would drop the other rows. Refresh it with mode=replace, or save the full file again in the app.`,
+    );
+  }
+  return { version, headers, rows: head.data, original };
+}
+
+/** A kept original as a Dataset, parsed as the app reopens it (detected settings). */
+async function readOriginal(original: StoredOriginal): Promise<Dataset> {
+  try {
+    return await parseFile(await openAsBlob(original.path));
+  } catch (e) {
+    throw asApiError(e);
+  }
+}
+
+/** The rows after the refresh; other columns are 422 naming them. */
+function nextRows(saved: SavedContent, incoming: Dataset, mode: RefreshMode) {
+  try {
+    return refreshRows({ headers: saved.headers, rows: saved.rows }, incoming, mode);
+  } catch (e) {
+    if (e instanceof CoreError && e.code === 'COLUMN_MISMATCH') throw new ApiError(422, 'column_mismatch', e.message);
+    throw asApiError(e);
+  }
 }
 
 const notAFile = () => new ApiError(415, 'unsupported_media_type', 'Send the new file as text/csv or .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)');

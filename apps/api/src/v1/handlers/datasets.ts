@@ -4,6 +4,7 @@ import { notFound } from '../errors.js';
 import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
 import { createDatasetRoute, deleteDatasetRoute, getDatasetRoute, listDatasetsRoute } from '../routes.js';
 import { iso, json, num } from '../rows.js';
+import { deleteOriginalRows, removeOriginalFiles } from '../originals.js';
 
 type Cell = string | number | boolean | null;
 
@@ -85,7 +86,12 @@ export function registerDatasets(app: OpenAPIHono<V1Env>, ctx: AppContext): void
   app.openapi(deleteDatasetRoute, async (c) => {
     const p = writerOf(c);
     const { id } = c.req.valid('param');
-    const { rows } = await asUser(ctx, p, (tx) => tx.query('DELETE FROM public.datasets WHERE id = $1 RETURNING id', [id]));
+    const { rows, files } = await asUser(ctx, p, async (tx) => {
+      const deleted = await tx.query('DELETE FROM public.datasets WHERE id = $1 RETURNING id', [id]);
+      // Its kept original files go with it (as when the app deletes it), not left behind unlisted.
+      return { rows: deleted.rows, files: deleted.rows.length > 0 ? await deleteOriginalRows(tx, p.userId, id) : [] };
+    });
+    await removeOriginalFiles(ctx.config.dataDir, files);
     if (rows.length === 0) throw notFound('Dataset');
     return c.json({ success: true as const }, 200);
   });
