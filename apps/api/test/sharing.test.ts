@@ -154,6 +154,56 @@ describe('share links (issue 14)', () => {
     expect((await anon.rpc('unshare_dashboard', { dashboard: owner.dashboardId })).status).toBe(401);
   });
 
+  it('is_public and the link change together by any route: a revoked link never comes back, true alone makes a link', async () => {
+    const owner = await ownerWithDashboard();
+    const anon = client(server);
+    const first = await share(owner.sb, owner.dashboardId);
+    // Off then on again through a plain update (as PATCH /v1 or an older app does): the old token stays dead.
+    await owner.sb.from('dashboards').update({ is_public: false }).eq('id', owner.dashboardId);
+    expect((await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', owner.dashboardId)).data).toEqual([]);
+    await owner.sb.from('dashboards').update({ is_public: true }).eq('id', owner.dashboardId);
+    expect((await anon.rpc('shared_dashboard', { share_token: first })).status).toBe(404);
+    // …and turning it on made a new link, readable by the owner only.
+    const made = await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', owner.dashboardId);
+    expect(made.data).toHaveLength(1);
+    const token = (made.data as Array<{ token: string }>)[0]!.token;
+    expect(token).not.toBe(first);
+    expect((await anon.rpc('shared_dashboard', { share_token: token })).status).toBe(200);
+    // A repeated true keeps it (links already sent keep working).
+    await owner.sb.from('dashboards').update({ is_public: true, name: 'Renamed' }).eq('id', owner.dashboardId);
+    expect((await anon.rpc('shared_dashboard', { share_token: token })).data).toMatchObject({ name: 'Renamed' });
+
+    // A dashboard inserted public has its link at once.
+    const ins = await owner.sb.from('dashboards').insert({ user_id: owner.id, name: 'Born public', widgets, is_public: true }).select('id').single();
+    const born = await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', (ins.data as { id: string }).id).single();
+    expect((await anon.rpc('shared_dashboard', { share_token: (born.data as { token: string }).token })).status).toBe(200);
+  });
+
+  it('a link of the old form (/app/share/<dashboard id>) answers 410 "no longer valid — ask the owner for a new link", as a page or JSON', async () => {
+    const owner = await ownerWithDashboard();
+    await share(owner.sb, owner.dashboardId);
+    for (const id of [owner.dashboardId, owner.dashboardId.toUpperCase(), '00000000-0000-4000-8000-000000000000']) {
+      const page = await fetch(`${server.url}/app/share/${id}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(page.status, id).toBe(410);
+      expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+      const html = await page.text();
+      expect(html).toContain('This link is no longer valid');
+      expect(html).toContain('Ask the owner of the dashboard for a new link');
+      expect(html).not.toMatch(/<script/i);
+      // Its own policy: no script, only its style, no framing.
+      expect(page.headers.get('content-security-policy')).toMatch(/^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'.*frame-ancestors 'none'$/);
+
+      const json = await fetch(`${server.url}/app/share/${id}`, { headers: { accept: 'application/json' } });
+      expect(json.status).toBe(410);
+      expect(await json.json()).toEqual({ code: 'share_link_gone', message: 'This link is no longer valid — ask the owner for a new link.' });
+    }
+    // The same answer whether or not the dashboard exists, and the owner is named nowhere.
+    const a = await (await fetch(`${server.url}/app/share/${owner.dashboardId}`)).text();
+    const b = await (await fetch(`${server.url}/app/share/00000000-0000-4000-8000-000000000000`)).text();
+    expect(a).toBe(b);
+    expect((await fetch(`${server.url}/app/share/${owner.dashboardId}`, { method: 'HEAD' })).status).toBe(410);
+  });
+
   it('/rest/v1/rpc exposes only the share functions', async () => {
     const anon = client(server);
     for (const fn of ['api_key_authenticate', 'share_widget', 'new_share_token', 'set_updated_at', 'pg_sleep']) {

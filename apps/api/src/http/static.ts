@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Config } from '../context.js';
 import { type FileEncoding, isCompressible, negotiateEncoding, PRECOMPRESSED } from './encoding.js';
+import { OLD_SHARE_PATH, oldShareLink } from './oldShareLink.js';
 import { pagePolicyFor } from './securityHeaders.js';
 
 const TYPES: Record<string, string> = {
@@ -122,6 +123,8 @@ export function appRoutes(config: Config): Hono {
   r.on(['GET', 'HEAD'], '/app', (c) => c.redirect('/app/', 301));
   r.on(['GET', 'HEAD'], '/app/*', compressFallback, async (c) => {
     const rel = c.req.path.slice('/app/'.length);
+    // A share link by dashboard id (before share tokens): a clear "no longer valid", built or not.
+    if (OLD_SHARE_PATH.test(rel)) return oldShareLink(c);
     if (rel) {
       const file = await findFile(config.appDir, rel);
       if (file && !file.endsWith(`${sep}index.html`)) return sendFile(c, file);

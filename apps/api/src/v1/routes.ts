@@ -192,9 +192,36 @@ export const updateDashboardRoute = createRoute({
   path: '/dashboards/{id}',
   tags: ['Dashboards'],
   summary: 'Change some fields of a dashboard',
+  description:
+    'is_public: true shares the dashboard: the answer carries its share_url (a new link when it had none, else the same one); is_public: false revokes the link at once. Needs the read-write scope.',
   security: bearer,
   request: { params: IdParamSchema, body: body(UpdateDashboardBodySchema) },
   responses: { 200: json(DashboardSchema, 'The updated dashboard'), ...errors(400, 401, 403, 404, 413, 415) },
+});
+
+export const renewDashboardShareRoute = createRoute({
+  operationId: 'renewDashboardShare',
+  method: 'post',
+  path: '/dashboards/{id}/share',
+  tags: ['Dashboards'],
+  summary: 'Share a dashboard through a new link',
+  description:
+    'Makes a new share link (share_url) and sets is_public; an earlier link of the dashboard stops working at once. Anyone holding the link sees the name, description and the figures each panel draws, never raw rows or the owner. Needs the read-write scope.',
+  security: bearer,
+  request: { params: IdParamSchema },
+  responses: { 200: json(DashboardSchema, 'The dashboard with its new share_url'), ...errors(400, 401, 403, 404) },
+});
+
+export const revokeDashboardShareRoute = createRoute({
+  operationId: 'revokeDashboardShare',
+  method: 'delete',
+  path: '/dashboards/{id}/share',
+  tags: ['Dashboards'],
+  summary: 'Stop sharing a dashboard',
+  description: 'Revokes the share link at once and sets is_public to false (the same as PATCH with is_public: false). Needs the read-write scope.',
+  security: bearer,
+  request: { params: IdParamSchema },
+  responses: { 200: json(DashboardSchema, 'The dashboard, no longer shared'), ...errors(400, 401, 403, 404) },
 });
 
 export const deleteDashboardRoute = createRoute({
@@ -324,6 +351,8 @@ export const V1_ROUTES = [
   getDashboardRoute,
   updateDashboardRoute,
   deleteDashboardRoute,
+  renewDashboardShareRoute,
+  revokeDashboardShareRoute,
   listKpisRoute,
   createKpiRoute,
   updateKpiRoute,

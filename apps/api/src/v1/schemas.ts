@@ -122,9 +122,19 @@ export const DashboardSchema = z
     layout,
     widgets: z.array(WidgetSchema),
     is_public: z.boolean().openapi({
-      example: false,
-      description: 'Shared: readable through its share link (made in the app). Setting it to false stops the link; true alone makes no link.',
+      example: true,
+      description:
+        'Shared through its share link (share_url). Setting it to true makes a link when there is none (an existing one is kept); false revokes the link at once, and a later true makes a new one.',
     }),
+    share_url: z
+      .string()
+      .url()
+      .nullable()
+      .openapi({
+        example: 'https://tallyline.example/app/share/Zk3q9x2Lw8pVbN4mR7tYc1uE6sH0aJ5dF2gK8iO3nQw',
+        description:
+          'The share link while is_public is true, else null: anyone holding it sees the dashboard\'s name, description and the figures its panels draw (no raw rows, no owner). POST /dashboards/{id}/share replaces it, DELETE /dashboards/{id}/share revokes it.',
+      }),
     created_at: timestamp,
     updated_at: timestamp,
   })

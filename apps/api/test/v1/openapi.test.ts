@@ -51,6 +51,8 @@ describe('GET /v1/openapi.json', () => {
         'GET /dashboards/{id}',
         'PATCH /dashboards/{id}',
         'DELETE /dashboards/{id}',
+        'POST /dashboards/{id}/share',
+        'DELETE /dashboards/{id}/share',
         'GET /kpis',
         'POST /kpis',
         'PATCH /kpis/{id}',

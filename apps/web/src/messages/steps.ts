@@ -181,7 +181,7 @@ export const SAVED_TEXT = {
 export const SHARE_TEXT = {
   loading: 'Loading shared dashboard...',
   unavailableTitle: 'Dashboard not available',
-  unavailable: 'This dashboard does not exist or is not shared publicly.',
+  unavailable: 'This link is no longer valid or was revoked — ask the owner for a new link.',
   sharedBy: 'Shared read-only dashboard',
   openApp: 'Open Tallyline',
 } as const;

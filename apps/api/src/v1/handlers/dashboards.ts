@@ -1,5 +1,8 @@
 import type { OpenAPIHono, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { AppContext } from '../../context.js';
+import type { Sql } from '../../db/types.js';
+import { requestOrigin } from '../../http/request.js';
 import { notFound } from '../errors.js';
 import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
 import {
@@ -7,6 +10,8 @@ import {
   deleteDashboardRoute,
   getDashboardRoute,
   listDashboardsRoute,
+  renewDashboardShareRoute,
+  revokeDashboardShareRoute,
   updateDashboardRoute,
 } from '../routes.js';
 import { iso, json } from '../rows.js';
@@ -22,12 +27,28 @@ interface DashboardRow {
   is_public: boolean;
   created_at: Date | string;
   updated_at: Date | string;
+  share_token: string | null;
 }
 
-const COLUMNS = 'id, name, description, layout, widgets, is_public, created_at, updated_at';
+/**
+ * A dashboard with its share link's token (migration 0106; only its owner reads dashboard_shares).
+ * is_public and the link change together by every route (migration 0107's trigger).
+ */
+const COLUMNS = `d.id, d.name, d.description, d.layout, d.widgets, d.is_public, d.created_at, d.updated_at,
+  (SELECT s.token FROM public.dashboard_shares s WHERE s.dashboard_id = d.id) AS share_token`;
 const JSON_COLUMNS = new Set(['layout', 'widgets']);
 
-function toDashboard(r: DashboardRow) {
+/** Where the app opens a share token: `/app/share/<token>` on the server's public origin. */
+export function shareUrl(origin: string, token: string): string {
+  return `${origin}/app/share/${token}`;
+}
+
+/** The dashboard as the owner's credential sees it, read after any trigger of the write has run. */
+async function readDashboard(tx: Sql, id: string): Promise<DashboardRow | undefined> {
+  return (await tx.query<DashboardRow>(`SELECT ${COLUMNS} FROM public.dashboards d WHERE d.id = $1`, [id])).rows[0];
+}
+
+function toDashboard(r: DashboardRow, origin: string) {
   return {
     id: r.id,
     name: r.name,
@@ -35,57 +56,89 @@ function toDashboard(r: DashboardRow) {
     layout: json<Record<string, unknown>>(r.layout, {}),
     widgets: json<Array<z.infer<typeof WidgetSchema>>>(r.widgets, []),
     is_public: r.is_public,
+    share_url: r.is_public && r.share_token ? shareUrl(origin, r.share_token) : null,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };
 }
 
-/** GET/POST /dashboards, GET/PATCH/DELETE /dashboards/{id}. */
+/** GET/POST /dashboards, GET/PATCH/DELETE /dashboards/{id}, POST/DELETE /dashboards/{id}/share. */
 export function registerDashboards(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
+  const origin = (c: Context) => requestOrigin(c, ctx.config);
+
   app.openapi(listDashboardsRoute, async (c) => {
     const p = principalOf(c);
     // Only the owner selects a dashboard (RLS, migration 0106); a public one is read through its share link.
     const { rows } = await asUser(ctx, p, (tx) =>
-      tx.query<DashboardRow>(`SELECT ${COLUMNS} FROM public.dashboards WHERE user_id = $1 ORDER BY created_at DESC, id`, [p.userId]),
+      tx.query<DashboardRow>(`SELECT ${COLUMNS} FROM public.dashboards d WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id`, [p.userId]),
     );
-    return c.json(rows.map(toDashboard), 200);
+    return c.json(
+      rows.map((r) => toDashboard(r, origin(c))),
+      200,
+    );
   });
 
   app.openapi(getDashboardRoute, async (c) => {
     const p = principalOf(c);
     const { id } = c.req.valid('param');
-    const { rows } = await asUser(ctx, p, (tx) => tx.query<DashboardRow>(`SELECT ${COLUMNS} FROM public.dashboards WHERE id = $1`, [id]));
-    const row = rows[0];
+    const row = await asUser(ctx, p, (tx) => readDashboard(tx, id));
     if (!row) throw notFound('Dashboard');
-    return c.json(toDashboard(row), 200);
+    return c.json(toDashboard(row, origin(c)), 200);
   });
 
   app.openapi(createDashboardRoute, async (c) => {
     const p = writerOf(c);
     const b = c.req.valid('json');
-    const { rows } = await asUser(ctx, p, (tx) =>
-      tx.query<DashboardRow>(
+    const row = await asUser(ctx, p, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(
         `INSERT INTO public.dashboards (name, description, layout, widgets, is_public)
          VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)
-         RETURNING ${COLUMNS}`,
+         RETURNING id`,
         [b.name, b.description ?? null, JSON.stringify(b.layout ?? {}), JSON.stringify(b.widgets ?? []), b.is_public ?? false],
-      ),
-    );
-    const row = rows[0];
+      );
+      return rows[0] ? readDashboard(tx, rows[0].id) : undefined;
+    });
     if (!row) throw new Error('INSERT … RETURNING gave no row');
-    return c.json(toDashboard(row), 201);
+    return c.json(toDashboard(row, origin(c)), 201);
   });
 
   app.openapi(updateDashboardRoute, async (c) => {
     const p = writerOf(c);
     const { id } = c.req.valid('param');
     const { sql, params } = updateSet(c.req.valid('json'), JSON_COLUMNS, 2);
-    const { rows } = await asUser(ctx, p, (tx) =>
-      tx.query<DashboardRow>(`UPDATE public.dashboards SET ${sql} WHERE id = $1 RETURNING ${COLUMNS}`, [id, ...params]),
-    );
-    const row = rows[0];
+    // is_public: true makes a share link unless there is one (kept); false revokes it (migration 0107).
+    const row = await asUser(ctx, p, async (tx) => {
+      const { rows } = await tx.query<{ id: string }>(`UPDATE public.dashboards SET ${sql} WHERE id = $1 RETURNING id`, [id, ...params]);
+      return rows[0] ? readDashboard(tx, id) : undefined;
+    });
     if (!row) throw notFound('Dashboard');
-    return c.json(toDashboard(row), 200);
+    return c.json(toDashboard(row, origin(c)), 200);
+  });
+
+  // A new share link (the previous one stops working in the same transaction), as the app's "New link".
+  app.openapi(renewDashboardShareRoute, async (c) => {
+    const p = writerOf(c);
+    const { id } = c.req.valid('param');
+    const row = await asUser(ctx, p, async (tx) => {
+      // Row-level security: another user's dashboard is not there for the caller (share_dashboard would raise).
+      const owned = await tx.query('SELECT 1 FROM public.dashboards WHERE id = $1', [id]);
+      if (owned.rows.length === 0) return undefined;
+      await tx.query('SELECT public.share_dashboard($1::uuid)', [id]);
+      return readDashboard(tx, id);
+    });
+    if (!row) throw notFound('Dashboard');
+    return c.json(toDashboard(row, origin(c)), 200);
+  });
+
+  app.openapi(revokeDashboardShareRoute, async (c) => {
+    const p = writerOf(c);
+    const { id } = c.req.valid('param');
+    const row = await asUser(ctx, p, async (tx) => {
+      const { rows } = await tx.query<{ revoked: boolean }>('SELECT public.unshare_dashboard($1::uuid) AS revoked', [id]);
+      return rows[0]?.revoked ? readDashboard(tx, id) : undefined;
+    });
+    if (!row) throw notFound('Dashboard');
+    return c.json(toDashboard(row, origin(c)), 200);
   });
 
   app.openapi(deleteDashboardRoute, async (c) => {
