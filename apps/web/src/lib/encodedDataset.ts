@@ -1,5 +1,5 @@
 import { createDataset } from '@tallyline/core';
-import type { Column, CsvWarning, Dataset, Detection, TextCodes } from '@tallyline/core';
+import type { Column, ColumnRoles, CsvWarning, Dataset, Detection, TextCodes } from '@tallyline/core';
 
 /**
  * A Dataset as plain, cloneable data: numbers stay Float64Arrays and text columns keep core's
@@ -15,6 +15,8 @@ export interface EncodedDataset {
   columns: EncodedColumn[];
   detected: Detection;
   warnings: CsvWarning[];
+  /** The dataset's roles and fingerprint when its producer computed them (the parse worker does, off the page's thread). */
+  known?: { roles: ColumnRoles; fingerprint: string };
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -51,5 +53,5 @@ export async function decodeDataset(encoded: EncodedDataset): Promise<Dataset> {
     return { type: 'string', name: c.name, ...withEmptyFirst(c.dict, c.codes), invalid };
   });
   await nextTask();
-  return createDataset({ columns, detected: encoded.detected, warnings: encoded.warnings });
+  return createDataset({ columns, detected: encoded.detected, warnings: encoded.warnings, known: encoded.known });
 }

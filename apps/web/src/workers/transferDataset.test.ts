@@ -1,4 +1,4 @@
-import { parseCsv } from '@tallyline/core';
+import { datasetFingerprint, parseCsv } from '@tallyline/core';
 import { describe, expect, it } from 'vitest';
 import { createDictCollector, fromWire, takeDictParts, toWire } from './transferDataset.js';
 
@@ -21,6 +21,20 @@ describe('transferDataset', () => {
     const region = wire.columns[1];
     expect(region?.t === 'string' ? region.dict : []).toEqual(['', 'North', 'South', 'West', 'East']);
     expect(transfer.length).toBeGreaterThan(0);
+  });
+  it('the wire carries the roles and fingerprint, so the page does not compute them again', async () => {
+    const ds = parseCsv(csv);
+    const fingerprint = datasetFingerprint(ds);
+    const { wire } = toWire(ds);
+    expect(wire.known?.fingerprint).toBe(fingerprint);
+    expect(wire.known?.roles.map((r) => [r.column, r.role])).toEqual([
+      ['date', 'time'],
+      ['region', 'dimension'],
+      ['sales', 'measure'],
+    ]);
+    const back = await fromWire(wire);
+    expect(back.roles).toBe(wire.known?.roles);
+    expect(datasetFingerprint(back)).toBe(fingerprint);
   });
   it('takeDictParts cuts only dictionaries longer than max, and a dict collector puts them back in order', async () => {
     const ds = parseCsv(csv);

@@ -1,4 +1,4 @@
-import type { Dataset } from '@tallyline/core';
+import { datasetFingerprint, type Dataset } from '@tallyline/core';
 import { decodeDataset, encodeDataset, type EncodedColumn, type EncodedDataset } from '../lib/encodedDataset.js';
 
 /**
@@ -8,9 +8,14 @@ import { decodeDataset, encodeDataset, type EncodedColumn, type EncodedDataset }
 export type WireColumn = EncodedColumn;
 export type WireDataset = EncodedDataset;
 
-/** Encodes `ds` for postMessage; `transfer` lists the buffers to move (they are `ds`'s own: it cannot be read afterwards). */
+/**
+ * Encodes `ds` for postMessage; `transfer` lists the buffers to move (they are `ds`'s own: it cannot be
+ * read afterwards). It also computes `ds`'s roles and fingerprint, which read every cell (about a second
+ * per million rows), so the worker does it and the page does not freeze while the summary cards
+ * appear (issue 15: no main-thread task over 100 ms).
+ */
 export function toWire(ds: Dataset): { wire: WireDataset; transfer: ArrayBuffer[] } {
-  const wire = encodeDataset(ds);
+  const wire = { ...encodeDataset(ds), known: { roles: ds.roles, fingerprint: datasetFingerprint(ds) } };
   const transfer: ArrayBuffer[] = [];
   for (const c of wire.columns) {
     transfer.push(c.t === 'number' ? (c.values.buffer as ArrayBuffer) : (c.codes.buffer as ArrayBuffer));

@@ -2,6 +2,7 @@ import { SAMPLE_VALUES } from '../constants.js';
 import { columnText } from './columnText.js';
 import { CoreError } from '../errors.js';
 import { inferColumnRoles } from '../roles/inferColumnRoles.js';
+import { rememberFingerprint } from '../stats/datasetFingerprint.js';
 import type { ColumnRoles } from '../roles/types.js';
 import type {
   CellValue,
@@ -18,6 +19,12 @@ export interface CreateDatasetInput {
   readonly columns: readonly Column[];
   readonly detected: Detection;
   readonly warnings?: readonly CsvWarning[];
+  /**
+   * `roles` and `datasetFingerprint` of these same columns, already computed elsewhere — a parse
+   * worker does both off the page's thread, where they cost about a second per million rows. Taken
+   * as given: pass only what `inferColumnRoles` and `datasetFingerprint` returned for this data.
+   */
+  readonly known?: { readonly roles?: ColumnRoles; readonly fingerprint?: string };
 }
 
 /**
@@ -53,7 +60,7 @@ export function createDataset(input: CreateDatasetInput): Dataset {
     return record;
   };
 
-  let roles: ColumnRoles | undefined;
+  let roles: ColumnRoles | undefined = input.known?.roles;
   const ds: Dataset = {
     headers,
     rowCount,
@@ -76,6 +83,7 @@ export function createDataset(input: CreateDatasetInput): Dataset {
       for (let i = 0; i < rowCount; i++) yield row(i);
     },
   };
+  if (input.known?.fingerprint !== undefined) rememberFingerprint(ds, input.known.fingerprint);
   return ds;
 }
 

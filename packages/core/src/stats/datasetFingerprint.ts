@@ -3,6 +3,11 @@ import type { Dataset } from '../dataset/types.js';
 // A Dataset is immutable, so its fingerprint is computed once (a large file has millions of cells).
 const known = new WeakMap<Dataset, string>();
 
+/** Records a fingerprint computed for the same data elsewhere (createDataset's `known`): internal. */
+export function rememberFingerprint(ds: Dataset, fingerprint: string): void {
+  known.set(ds, fingerprint);
+}
+
 /**
  * A content key for a dataset: its row count, column names and types, and every cell as written
  * in the file. Same content → same fingerprint (whatever the file is called); one changed cell →

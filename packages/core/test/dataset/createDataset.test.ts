@@ -4,6 +4,7 @@ import { dateColumn } from '../../src/dataset/dateColumn.js';
 import { stringColumn } from '../../src/dataset/stringColumn.js';
 import type { Column, Detection } from '../../src/dataset/types.js';
 import { CoreError } from '../../src/errors.js';
+import { datasetFingerprint } from '../../src/stats/datasetFingerprint.js';
 
 const detected: Detection = {
   delimiter: ',',
@@ -71,5 +72,20 @@ describe('createDataset', () => {
     const ds = createDataset({ columns: [n], detected: { ...detected, columnRoles: { n: 'dimension' } } });
     expect(ds.roles).toBe(ds.roles);
     expect(ds.roles[0]).toMatchObject({ column: 'n', role: 'dimension', source: 'override' });
+  });
+
+  it('takes roles and a fingerprint computed elsewhere (a parse worker) instead of computing them again', () => {
+    const columns = [stringColumn('region', ['North', 'South'])];
+    const computed = createDataset({ columns, detected });
+    const known = { roles: computed.roles, fingerprint: datasetFingerprint(computed) };
+    const given = createDataset({ columns, detected, known });
+    expect(given.roles).toBe(known.roles);
+    expect(datasetFingerprint(given)).toBe(known.fingerprint);
+    // Whatever is given is what it answers: it is not computed again (so only pass what was computed for this data).
+    expect(datasetFingerprint(createDataset({ columns, detected, known: { fingerprint: 'given' } }))).toBe('given');
+    // Without them, each is computed on first use.
+    const fresh = createDataset({ columns, detected });
+    expect(datasetFingerprint(fresh)).toBe(known.fingerprint);
+    expect(fresh.roles).toEqual(known.roles);
   });
 });
