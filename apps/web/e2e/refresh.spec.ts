@@ -1,11 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { REFRESH_TEXT } from '../src/messages/refresh.js';
-import { SAVED_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
+import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_TEXT, SAVED_TEXT, STEP_TOASTS, TREND_TEXT } from '../src/messages/steps.js';
+import { LIBRARY_TEXT } from '../src/messages/saved.js';
 import { newAccount, signUp } from './fixtures/app.js';
 import { salesCsv, uploadCsv } from './fixtures/workflow.js';
 
 // Issue 18: a saved dataset refreshed with a new file (append), then version 1 restored — through the
-// app's own data layer, so migration 0400's trigger keeps each replaced content as a version.
+// app's own data layer, so migration 0400's trigger keeps each replaced content as a version. The
+// dashboard and the report built on it before the refresh show the new rows when they are reopened.
 test.describe.configure({ timeout: 240_000 });
 
 const row = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('button', { name: `${SAVED_TEXT.open} ${name}` }) });
@@ -28,6 +30,19 @@ test('a saved dataset is refreshed by append, then version 1 is restored', async
   // The saved entry is named after the file without its extension.
   const entry = name.replace(/\.csv$/, '');
   expect((await stored).status()).toBe(200);
+
+  // Build the dashboard and the report on it (each saved with the dataset) before the refresh.
+  const dashSaved = page.waitForResponse((r) => r.url().includes('/rest/v1/dashboards') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
+  expect((await dashSaved).ok()).toBe(true);
+  await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click();
+  await page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) }).click({ timeout: 20_000 });
+  await page.getByRole('button', { name: new RegExp(PORTFOLIO_TEXT.continue) }).click({ timeout: 20_000 });
+  const reportSaved = page.waitForResponse((r) => r.url().includes('/rest/v1/reports') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: new RegExp(TREND_TEXT.createReport) }).click({ timeout: 20_000 });
+  expect((await reportSaved).ok()).toBe(true);
+  await expect(page.locator('.tl-stepscreen')).toContainText(/Data Points\s*12(?!\d)/, { timeout: 20_000 });
+  await page.goto('./');
   await page.reload();
   await expect(row(page, entry)).toContainText(SAVED_TEXT.rows(12), { timeout: 20_000 });
 
@@ -61,6 +76,20 @@ test('a saved dataset is refreshed by append, then version 1 is restored', async
   await expect(row(page, entry)).toContainText(SAVED_TEXT.rows(17));
 
   await openAndCount(page, entry, /Total rows\s*17(?!\d)/);
+
+  // The saved dashboard and report, reopened from the library, are recomputed over the 17 rows.
+  await page.goto('saved');
+  await page.getByRole('tab', { name: 'Dashboards' }).click();
+  await page.getByRole('list', { name: 'Dashboards' }).getByRole('button', { name: new RegExp(`^${LIBRARY_TEXT.open} `) }).first().click();
+  await expect(page).toHaveURL(/\/app\/dashboard\/view$/, { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText(/Total rows\s*17(?!\d)/, { timeout: 20_000 });
+  await page.goto('saved');
+  await page.getByRole('tab', { name: 'Reports' }).click();
+  const reportResaved = page.waitForResponse((r) => r.url().includes('/rest/v1/reports') && ['POST', 'PATCH'].includes(r.request().method()));
+  await page.getByRole('list', { name: 'Reports' }).getByRole('button', { name: new RegExp(`^${LIBRARY_TEXT.open} `) }).first().click();
+  await expect(page).toHaveURL(/\/app\/report$/, { timeout: 20_000 });
+  await expect(page.locator('.tl-stepscreen')).toContainText(/Data Points\s*17(?!\d)/, { timeout: 20_000 });
+  expect((await reportResaved).ok()).toBe(true);
 
   // Version 1 restored: the list and the reopened dashboard are back to 12 rows.
   await page.goto('./');

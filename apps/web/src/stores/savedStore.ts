@@ -1,7 +1,7 @@
-import type { Dataset, Report, Widget } from '@tallyline/core';
+import type { Dashboard, Dataset, Report, Widget } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
-import { deleteDashboard, getDashboard, listDashboards, renameDashboard, type SavedDashboardSummary } from '../lib/db/dashboards.js';
+import { deleteDashboard, getDashboard, listDashboards, renameDashboard, upsertDashboard, type SavedDashboardSummary } from '../lib/db/dashboards.js';
 import {
   countDatasetsOfFile,
   datasetInsert,
@@ -27,6 +27,7 @@ import { STEP_TOASTS } from '../messages/steps.js';
 import { DATASET_SAVE_MAX_ROWS } from '../messages/upload.js';
 import { reopenDataset } from '../screens/saved/reopenDataset.js';
 import { savedAs, savingDataset } from './saved/datasetLink.js';
+import { canonicalJson, recomputeDashboard, reportIsStale, widgetsWithPoints } from './saved/recomputeSaved.js';
 import { useWorkflowStore, type ChartPoint, type StepNumber } from './workflowStore.js';
 
 /**
@@ -181,18 +182,24 @@ export const useSavedStore = create<SavedState>()((set, get) => {
         const { dataset, fileName } = await reopenDataset(row.data.dataset_id);
         openDataset(dataset, fileName, row.data.dataset_id);
         const widgets = (row.data.widgets as (Widget & { chartData?: ChartPoint[] })[]) ?? [];
-        const charts: Record<string, readonly ChartPoint[]> = {};
-        for (const w of widgets) if (w.chartData) charts[w.id] = w.chartData;
+        const stored: Dashboard = {
+          id: row.data.id,
+          name: row.data.name,
+          description: row.data.description ?? '',
+          widgets: widgets.map(({ chartData: _points, ...w }) => w as Widget),
+          isCustomizable: true,
+          layout: row.data.layout as { grid: string; columns: number },
+        };
+        // The panels recompute over the dataset as it is now (a refresh may have changed it since the save)…
+        const { dashboard, charts } = recomputeDashboard(dataset, stored);
+        const recomputed = widgetsWithPoints(dashboard, charts);
+        // …and a changed result is saved, so the public link shows it too.
+        if (canonicalJson(recomputed) !== canonicalJson(widgets) || dashboard.description !== stored.description) {
+          void upsertDashboard({ id: row.data.id, user_id: row.data.user_id, description: dashboard.description, layout: row.data.layout, widgets: recomputed, is_public: row.data.is_public });
+        }
         const wf = useWorkflowStore.getState();
         useWorkflowStore.setState({
-          dashboard: {
-            id: row.data.id,
-            name: row.data.name,
-            description: row.data.description ?? '',
-            widgets: widgets.map(({ chartData: _points, ...w }) => w as Widget),
-            isCustomizable: true,
-            layout: row.data.layout as { grid: string; columns: number },
-          },
+          dashboard,
           dashboardCharts: charts,
           dashboardRowId: row.data.id,
           dashboardPublic: row.data.is_public,
@@ -207,12 +214,15 @@ export const useSavedStore = create<SavedState>()((set, get) => {
       const { dataset, fileName } = await reopenDataset(row.data.dataset_id);
       openDataset(dataset, fileName, row.data.dataset_id);
       const wf = useWorkflowStore.getState();
+      const report = row.data.content as Report;
       useWorkflowStore.setState({
-        report: row.data.content as Report,
+        report,
         reportRowId: row.data.id,
         completedSteps: new Set<StepNumber>([1, 2, 3, 4, 5, 6]),
         steps: { ...wf.steps, report: 'ready' },
       });
+      // Made from other data (the dataset was refreshed since): generated again over it, and saved over the same entry.
+      if (reportIsStale(report, dataset)) await useWorkflowStore.getState().generateReport({ userId: row.data.user_id });
       return ok('/report');
     } catch (e) {
       return fail(errorOf(e));

@@ -23,10 +23,19 @@ beforeEach(() => {
 });
 
 describe('report slice (step 6)', () => {
-  it('generateReport over data alone passes no KPIs, portfolio or trend, and a date for the title page', async () => {
+  it('generateReport over data alone passes no KPIs, portfolio or trend, a date for the title page and the reproducibility header', async () => {
     await store().generateReport();
-    expect(Object.keys(reportOptions()).sort()).toEqual(['now']);
+    expect(Object.keys(reportOptions()).sort()).toEqual(['header', 'now']);
     expect(reportOptions().now).toBeInstanceOf(Date);
+    const ds = store().dataset!;
+    expect(store().report!.header).toEqual(core.reportHeader(ds, { now: reportOptions().now }));
+    expect(store().report!.header!.dataset).toEqual({ fingerprint: core.fingerprintDataset(ds), rows: ds.rowCount, columns: ds.headers.length });
+  });
+
+  it('the header records the columns the trend and portfolio steps were given', async () => {
+    useWorkflowStore.setState({ trendOptions: { dateColumn: null, column: 'units', horizon: 7 }, portfolioOptions: { groupColumn: 'region', valueColumn: 'sales' } });
+    await store().generateReport();
+    expect(store().report!.header!.parameters).toMatchObject({ dateColumn: null, groupColumn: 'region', valueColumn: 'sales', horizon: 7 });
   });
 
   it('generateReport includes the KPIs, portfolio and trend that earlier steps produced', async () => {

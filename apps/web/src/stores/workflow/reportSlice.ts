@@ -1,4 +1,4 @@
-import { generateReport, sampleReport } from '@tallyline/core';
+import { generateReport, reportHeader, sampleReport, type AnalysisSettings } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
 import { findReportFor, upsertReport } from '../../lib/db/reports.js';
@@ -43,7 +43,9 @@ export const createReportSlice: StateCreator<WorkflowState, [], [], Pick<ReportS
         6,
         (ds) => {
           const { kpis, portfolio, trend } = get();
-          return generateReport(ds, { now, ...(kpis ? { kpis } : {}), ...(portfolio ? { portfolio } : {}), ...(trend ? { trend } : {}) });
+          // The reproducibility header (issue 18): the data's fingerprint, import settings, roles and the columns chosen.
+          const header = reportHeader(ds, { now, ...reportParameters(get()) });
+          return generateReport(ds, { now, header, ...(kpis ? { kpis } : {}), ...(portfolio ? { portfolio } : {}), ...(trend ? { trend } : {}) });
         },
         () => sampleReport({ now }),
         { ok: STEP_TOASTS.reportGenerated, failed: STEP_TOASTS.reportFailed },
@@ -52,3 +54,16 @@ export const createReportSlice: StateCreator<WorkflowState, [], [], Pick<ReportS
     },
   };
 };
+
+/** The step choices a report header records as core's analysis parameters (the trend's time column and horizon, the portfolio's grouping and measure). */
+export function reportParameters(s: Pick<WorkflowState, 'trendOptions' | 'portfolioOptions'>): AnalysisSettings {
+  const { dateColumn, column, horizon } = s.trendOptions;
+  const { groupColumn, valueColumn } = s.portfolioOptions;
+  const value = valueColumn ?? column;
+  return {
+    ...(dateColumn ? { dateColumn } : {}),
+    ...(groupColumn ? { groupColumn } : {}),
+    ...(value ? { valueColumn: value } : {}),
+    ...(horizon !== undefined ? { horizon } : {}),
+  };
+}
