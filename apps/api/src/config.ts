@@ -31,6 +31,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     requireHttps: env.REQUIRE_HTTPS === '1' || env.REQUIRE_HTTPS === 'true',
     publicUrl: parsePublicUrl(env.PUBLIC_URL),
     devMailbox: env.TALLYLINE_DEV_MAILBOX === '1' || env.TALLYLINE_DEV_MAILBOX === 'true',
+    fsync: parseSwitch(env.TALLYLINE_FSYNC, 'TALLYLINE_FSYNC', true),
     rateLimitScale: parsePositive(env.RATE_LIMIT_SCALE, 'RATE_LIMIT_SCALE', 1),
     headersTimeoutMs: parsePositive(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 20_000),
     requestTimeoutMs: parsePositive(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 120_000),
@@ -61,6 +62,14 @@ function parsePublicUrl(raw: string | undefined): string | undefined {
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') throw new Error(`PUBLIC_URL must be http or https, got "${raw}"`);
   return u.origin;
+}
+
+function parseSwitch(raw: string | undefined, name: string, fallback: boolean): boolean {
+  const v = raw?.trim().toLowerCase();
+  if (v === undefined || v === '') return fallback;
+  if (v === '1' || v === 'true' || v === 'on') return true;
+  if (v === '0' || v === 'false' || v === 'off') return false;
+  throw new Error(`${name} must be 1 or 0, got "${raw}"`);
 }
 
 function parsePositive(raw: string | undefined, name: string, fallback: number): number {

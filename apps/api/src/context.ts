@@ -21,6 +21,11 @@ export interface Config {
   publicUrl?: string | undefined;
   /** Serve /dev/mailbox (to loopback clients) only when explicitly enabled (TALLYLINE_DEV_MAILBOX=1). */
   devMailbox: boolean;
+  /**
+   * PGlite commits return once their WAL is fsynced (TALLYLINE_FSYNC, default on; 0 trades a
+   * power loss's last commits for speed). PostgreSQL (DATABASE_URL) follows its own fsync setting.
+   */
+  fsync: boolean;
   /** Reject plain-HTTP requests to /v1 (REQUIRE_HTTPS=1). */
   requireHttps: boolean;
   /**

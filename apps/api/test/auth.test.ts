@@ -221,6 +221,22 @@ describe('confirmation switched on', () => {
     expect(again.error).toBeNull();
     expect(again.data.user?.identities).toEqual([]);
   });
+
+  it('e-mail links point at the server, never where X-Forwarded-Host says (issue 14)', async () => {
+    const email = uniqueEmail('forwarded');
+    const evil = { apikey: s.anonKey, 'content-type': 'application/json', 'x-forwarded-host': 'evil.example', 'x-forwarded-server': 'evil.example' };
+    const up = await fetch(`${s.url}/auth/v1/signup`, { method: 'POST', headers: evil, body: JSON.stringify({ email, password: 'secret-123' }) });
+    expect(up.status).toBe(200);
+    const box = (await (await fetch(`${s.url}/dev/mailbox?to=${encodeURIComponent(email)}`)).json()) as { messages: Array<{ link: string; kind: string }> };
+    const link = box.messages[0]?.link ?? '';
+    const local = (u: string) => new URL(u).origin.replace('localhost', '127.0.0.1');
+    expect(link).not.toContain('evil.example');
+    expect(local(link)).toBe(local(s.url));
+    // Following the link, the redirect into the app stays on the server too.
+    const follow = await fetch(link, { redirect: 'manual', headers: { 'x-forwarded-host': 'evil.example' } });
+    expect(follow.headers.get('location')).not.toContain('evil.example');
+    expect(local(follow.headers.get('location') ?? '')).toBe(local(s.url));
+  });
 });
 
 describe('multi-factor (TOTP)', () => {

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Config } from '../context.js';
-import { openPgliteDir } from './pgliteTemplate.js';
+import { openPgliteDir, templatePath } from './pgliteTemplate.js';
 import { DatabaseBusyError, TurnQueue } from './turns.js';
 import type { Db, QueryResult, Sql } from './types.js';
 
@@ -20,11 +20,13 @@ export interface ScriptSql extends Sql {
  * in `<dataDir>/pgdata`. Every session runs with TimeZone UTC so JSON
  * timestamps look the same on both.
  */
-export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl' | 'dbQueueTimeoutMs' | 'statementTimeoutMs'>): Promise<ScriptDb> {
+export async function openDatabase(
+  config: Pick<Config, 'dataDir' | 'databaseUrl' | 'dbQueueTimeoutMs' | 'statementTimeoutMs'> & Partial<Pick<Config, 'fsync'>>,
+): Promise<ScriptDb> {
   if (config.databaseUrl) return openPostgres(config.databaseUrl, config);
   const dir = join(config.dataDir, 'pgdata');
   await mkdir(dir, { recursive: true });
-  return openPglite(dir, config.dbQueueTimeoutMs);
+  return openPglite(dir, config.dbQueueTimeoutMs, config.fsync ?? true);
 }
 
 /**
@@ -33,9 +35,10 @@ export async function openDatabase(config: Pick<Config, 'dataDir' | 'databaseUrl
  * before it gets here (rest/query.ts QUERY_LIMITS, migration 0104), and nobody waits longer
  * than `queueTimeoutMs` for a turn.
  */
-async function openPglite(dir: string, queueTimeoutMs: number): Promise<ScriptDb> {
+async function openPglite(dir: string, queueTimeoutMs: number, fsync: boolean): Promise<ScriptDb> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const pg = await openPgliteDir(PGlite, dir);
+  // fsync: a commit returns once its WAL is on the disk (durableNodeFs.ts), unless TALLYLINE_FSYNC=0.
+  const pg = await openPgliteDir(PGlite, dir, templatePath(), fsync);
   await pg.exec("SET TimeZone = 'UTC'");
   const lock = new TurnQueue(queueTimeoutMs);
   let closed = false;

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PGlite } from '@electric-sql/pglite';
+import type { PGlite, PGliteOptions } from '@electric-sql/pglite';
 import { apiRoot } from '../paths.js';
+import { durableStart } from './durableNodeFs.js';
 
 type PGliteClass = typeof PGlite;
 
@@ -26,19 +27,34 @@ export function templatePath(root = apiRoot()): string {
  * every test server, every e2e run) start from that dump. The template holds no app schema or
  * data: migrations and the seed still run as usual. A template that cannot be restored is
  * deleted and the directory initialised normally.
+ *
+ * `durable` (the default): commits are fsynced (durableNodeFs.ts), and a new directory is
+ * synced once, all at once, after PGlite has started on it.
  */
-export async function openPgliteDir(PGliteImpl: PGliteClass, dir: string, template = templatePath()): Promise<PGlite> {
-  if (existsSync(join(dir, 'PG_VERSION'))) return PGliteImpl.create(dir);
+export async function openPgliteDir(PGliteImpl: PGliteClass, dir: string, template = templatePath(), durable = true): Promise<PGlite> {
+  const start = async (fresh: boolean, extra: PGliteOptions = {}): Promise<PGlite> => {
+    if (!durable) return PGliteImpl.create(dir, extra);
+    const d = await durableStart(PGliteImpl, dir, fresh);
+    const pg = await PGliteImpl.create(dir, { ...d.options, ...extra });
+    try {
+      await d.afterStart();
+    } catch (err) {
+      await pg.close().catch(() => undefined);
+      throw err;
+    }
+    return pg;
+  };
+  if (existsSync(join(dir, 'PG_VERSION'))) return start(false);
   if (existsSync(template)) {
     try {
-      return await PGliteImpl.create(dir, { loadDataDir: new Blob([await readFile(template)]) });
+      return await start(true, { loadDataDir: new Blob([await readFile(template)]) });
     } catch {
       await rm(template, { force: true });
       await rm(dir, { recursive: true, force: true });
       await mkdir(dir, { recursive: true });
     }
   }
-  const pg = await PGliteImpl.create(dir);
+  const pg = await start(true);
   await saveTemplate(pg, template).catch(() => undefined); // a read-only install still starts
   return pg;
 }
