@@ -1,6 +1,5 @@
-import type { Dataset } from '../dataset/types.js';
+import type { Dataset, StringColumn } from '../dataset/types.js';
 import { radixSortByFloat } from './radixSortByFloat.js';
-import { placeByRank } from './placeByRank.js';
 import { rankDistinct } from './rankDistinct.js';
 import { rankTexts } from './rankTexts.js';
 import type { SortDirection } from './types.js';
@@ -23,31 +22,58 @@ export function sortPermutation(ds: Dataset, columnIndex: number, direction: Sor
   const hit = byKey.get(key);
   if (hit) return hit;
   const column = ds.columns[columnIndex]!;
-  const n = ds.rowCount;
+  const result = column.type === 'string' ? sortByDictionary(column, ds.rowCount, direction) : sortByValue(column.values, column.invalid, ds.rowCount, direction);
+  byKey.set(key, result);
+  return result;
+}
+
+/**
+ * Text: the dictionary holds each distinct text once, so it is ranked once and the rows are placed by
+ * their code's rank with a counting sort (stable in both directions); empty cells (code 0) go last.
+ */
+function sortByDictionary(column: StringColumn, n: number, direction: SortDirection): Uint32Array {
+  const { codes } = column;
+  const { rank, top } = rankDistinct(column.dictionary);
+  if (direction === 'desc') for (let c = 0; c < rank.length; c++) rank[c] = top - rank[c]!;
+  const counts = new Uint32Array(top + 2);
+  let empties = 0;
+  for (let r = 0; r < n; r++) {
+    const code = codes[r]!;
+    if (code === 0) empties++;
+    else counts[rank[code]! + 1]!++;
+  }
+  for (let k = 1; k < counts.length; k++) counts[k]! += counts[k - 1]!;
+  const out = new Uint32Array(n);
+  let empty = n - empties;
+  for (let r = 0; r < n; r++) {
+    const code = codes[r]!;
+    if (code === 0) out[empty++] = r;
+    else out[counts[rank[code]!]!++] = r;
+  }
+  return out;
+}
+
+/** Numbers and dates: typed values by a radix sort of their bits, then misfits in text order, then empty cells. */
+function sortByValue(values: Float64Array, invalid: ReadonlyMap<number, string>, n: number, direction: SortDirection): Uint32Array {
   const typed = new Uint32Array(n);
   let typedCount = 0;
   const misfit: number[] = [];
   const empty: number[] = [];
   for (let r = 0; r < n; r++) {
-    if (column.type === 'string') {
-      if (column.codes[r] === 0) empty.push(r);
-      else typed[typedCount++] = r;
-    } else if (column.values[r] === column.values[r]) typed[typedCount++] = r;
-    else (column.invalid.has(r) ? misfit : empty).push(r);
+    const v = values[r]!;
+    if (v === v) typed[typedCount++] = r;
+    else (invalid.has(r) ? misfit : empty).push(r);
   }
-  const typedRows = typed.subarray(0, typedCount);
-  let sorted: Uint32Array;
-  if (column.type === 'string') {
-    // the dictionary holds each distinct text once: rank it, then place rows by their code's rank
-    const { rank, top } = rankDistinct(column.dictionary);
-    sorted = placeByRank(typedRows, Uint32Array.from(typedRows, (r) => rank[column.codes[r]!]!), top, direction);
+  let keys = values;
+  if (direction === 'desc') {
+    keys = new Float64Array(n);
+    for (let r = 0; r < n; r++) keys[r] = -values[r]!;
   }
-  else sorted = radixSortByFloat(typedRows, direction === 'asc' ? column.values : column.values.map((v) => -v));
-  const misfitRows = rankTexts(Uint32Array.from(misfit), misfit.map((r) => column.invalid.get(r)!), direction);
+  const sorted = radixSortByFloat(typed.subarray(0, typedCount), keys);
+  const misfitRows = rankTexts(Uint32Array.from(misfit), misfit.map((r) => invalid.get(r)!), direction);
   const result = new Uint32Array(n);
   result.set(sorted, 0);
   result.set(misfitRows, sorted.length);
   result.set(empty, sorted.length + misfitRows.length);
-  byKey.set(key, result);
   return result;
 }

@@ -30,9 +30,24 @@ describe('collationKey', { timeout: 60_000 }, () => {
     expect(keyOrder('a b', 'ab')).toBe(-1); // a space sorts before letters
   });
 
-  it('collationKey(text) is null outside ASCII and for a run of more than 200 digits', () => {
-    expect(collationKey('café')).toBeNull();
-    expect(collationKey('\u0001')).toBeNull();
+  it('collationKey(text) orders texts with accented Latin letters as compareText does (accents and case ignored)', () => {
+    const text = fc.string({ unit: fc.constantFrom(...' aAeEéÉèêëzZçÇñÑöÖåÅüŸøß0123-.'.split('')), maxLength: 8 });
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        const ka = collationKey(a);
+        const kb = collationKey(b);
+        if (ka !== null && kb !== null) expect(keyOrder(a, b)).toBe(sign(compareText(a, b)));
+      }),
+      { numRuns: 3_000 },
+    );
+    expect(keyOrder('École', 'ecole')).toBe(0);
+    expect(keyOrder('résumé', 'resumes')).toBe(-1);
+    expect(keyOrder('Zürich', 'zurich 2')).toBe(-1);
+  });
+
+  it('collationKey(text) is null for what the collator reads otherwise: other scripts, ß, ø, combining marks, controls, a run of more than 200 digits', () => {
+    expect(collationKey('café')).not.toBeNull();
+    for (const text of ['straße', 'øre', 'æble', 'e\u0301', 'Ωmega', '日本', '\u0001']) expect(collationKey(text)).toBeNull();
     expect(collationKey('1'.repeat(201))).toBeNull();
     expect(collationKey('1'.repeat(200))).not.toBeNull();
   });
