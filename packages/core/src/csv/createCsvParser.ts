@@ -1,14 +1,19 @@
 import type { CsvWarning, TextEncoding } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
 import { createRecordAssembler, type AssemblerSettings, type RecordAssembler } from './createRecordAssembler.js';
-import { createTextParser, type DecodingState, type TextParser } from './createTextParser.js';
+import { createTextParser, type DecodingState, type InputSize, type TextParser } from './createTextParser.js';
 import { decodeAscii } from './decodeAscii.js';
 import { endsInsideSequence } from './endsInsideSequence.js';
 import { isAscii } from './isAscii.js';
 import type { CsvOptions, CsvParser } from './types.js';
 
-/** Bytes decoded at a time from a bigger chunk. */
-const PIECE_BYTES = 1 << 20;
+/**
+ * Bytes decoded at a time from a bigger chunk (a whole file given to `parseCsv`). Small enough that each piece's text
+ * is an ordinary young heap string, dead before the next scavenge: a 1 MiB piece was a large-object (on Node an
+ * external) string that outlived a scavenge while it was tokenized, so every piece was promoted and the file's text
+ * piled up as old garbage until a full collection — about 100 MiB of peak memory on a 100 MB file.
+ */
+export const PIECE_BYTES = 1 << 16;
 
 const INVALID_UTF8: CsvWarning = {
   code: 'INVALID_UTF8',
@@ -34,8 +39,12 @@ export function createCsvParser(options: CsvOptions = {}): CsvParser {
   return createCsvParserWith(options, createRecordAssembler);
 }
 
-/** `createCsvParser` with another sink for the tokenized records (internal: the sampled parser). */
-export function createCsvParserWith(options: CsvOptions, makeSink: (settings: AssemblerSettings) => RecordAssembler): CsvParser {
+/**
+ * `createCsvParser` with another sink for the tokenized records (internal: the sampled parser), and the whole
+ * input's size in bytes when it is known up front (`parseCsv`): number columns then store about that many rows
+ * without a final copy.
+ */
+export function createCsvParserWith(options: CsvOptions, makeSink: (settings: AssemblerSettings) => RecordAssembler, input?: InputSize): CsvParser {
   const requested = options.encoding ?? 'auto';
   const decoding: DecodingState = { encoding: requested === 'auto' ? 'utf-8' : requested, warnings: [] };
   let decoder = makeDecoder(decoding.encoding, requested === 'auto');
@@ -43,7 +52,7 @@ export function createCsvParserWith(options: CsvOptions, makeSink: (settings: As
   let utf16 = decoding.encoding === 'utf-16le' || decoding.encoding === 'utf-16be';
   let sniffing = requested === 'auto'; // until the first two bytes are seen
   let firstByte: Uint8Array | null = null; // a lone first byte, held until a BOM can be recognised
-  let text: TextParser = createTextParser(options, decoding, makeSink);
+  let text: TextParser = createTextParser(options, decoding, makeSink, input);
   // What a Windows-1252 restart needs. While every byte so far is ASCII (decoded the same either way) nothing is kept
   // once detection is through; from the first non-ASCII chunk on, the chunks are kept and `restart` marks the parser
   // state just before it. Before that, chunks are kept from the start (restart = null: parse again from scratch).
@@ -58,7 +67,7 @@ export function createCsvParserWith(options: CsvOptions, makeSink: (settings: As
     decoding.encoding = 'windows-1252';
     decoding.warnings.push(INVALID_UTF8);
     decoder = makeDecoder('windows-1252', false);
-    if (restart === null) text = createTextParser(options, decoding, makeSink);
+    if (restart === null) text = createTextParser(options, decoding, makeSink, input);
     else text.rewind(restart);
     const replay = kept ?? [];
     kept = null;

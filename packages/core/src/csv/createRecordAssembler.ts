@@ -23,6 +23,8 @@ export interface AssemblerSettings {
   readonly columnRoles?: ColumnRoleOverrides;
   /** Warnings from before tokenizing (read at finish, so the caller may still add to them). */
   readonly warnings: readonly CsvWarning[];
+  /** About how many data rows the whole input holds, when its size is known up front (`parseCsv`). */
+  readonly expectedRows?: number;
 }
 
 /** A batch sink that turns the first record into headers and the rest into typed columns. */
@@ -96,6 +98,7 @@ export function createRecordAssembler(settings: AssemblerSettings): RecordAssemb
         type: settings.columnTypes[name],
         dateOrderFixed: settings.dateOrderFixed ?? false,
         ...(settings.missingValues ? { missingValues: settings.missingValues } : {}),
+        ...(settings.expectedRows ? { expectedRows: settings.expectedRows } : {}),
         onInvalid: (row) => {
           firstInvalidLine[c] ??= lineOf(row);
         },

@@ -27,6 +27,12 @@ export interface TextParser {
   end(): Dataset;
 }
 
+/** The whole input's size when it is known up front (0 when not): bytes, or UTF-16 units for a string. */
+export interface InputSize {
+  readonly size: number;
+  readonly unit: 'bytes' | 'chars';
+}
+
 /** What the byte layer may still change while parsing: the encoding reported and warnings from decoding. */
 export interface DecodingState {
   encoding: TextEncoding;
@@ -43,7 +49,12 @@ export interface DecodingState {
  * p.write('a;b\n1,5;2\n');
  * p.end().detected.decimalSeparator; // ','
  */
-export function createTextParser(options: CsvOptions, decoding: DecodingState, makeSink: (settings: AssemblerSettings) => RecordAssembler = createRecordAssembler): TextParser {
+export function createTextParser(
+  options: CsvOptions,
+  decoding: DecodingState,
+  makeSink: (settings: AssemblerSettings) => RecordAssembler = createRecordAssembler,
+  input: InputSize = { size: 0, unit: 'bytes' },
+): TextParser {
   let sniff: string[] | null = [];
   let sniffLength = 0;
   let head: string | null = ''; // the first characters, until a BOM can be recognised
@@ -64,7 +75,9 @@ export function createTextParser(options: CsvOptions, decoding: DecodingState, m
     if (complete && isBlank(sample.replace(/[\r\n]/g, ''))) throw new CsvParseError('EMPTY_FILE', 'The file is empty.', 0);
     if (isBinaryText(sample)) throw new CsvParseError('BINARY_INPUT', 'The file looks binary, not like CSV text.', 0);
     const delimiter = options.delimiter ?? detectDelimiter(sample, complete);
-    const cells = sampleCells(sample, delimiter, complete);
+    const { cells, records } = sampleCells(sample, delimiter, complete);
+    const sampleSize = input.unit === 'chars' ? sample.length : encodedLength(sample, decoding.encoding);
+    const expectedRows = complete ? 0 : expectRows(input.size, sampleSize, records);
     assembler = makeSink({
       delimiter,
       get encoding() {
@@ -78,6 +91,7 @@ export function createTextParser(options: CsvOptions, decoding: DecodingState, m
       columnTypes: options.columnTypes ?? {},
       ...(options.columnRoles ? { columnRoles: options.columnRoles } : {}),
       warnings: decoding.warnings,
+      ...(expectedRows > 0 ? { expectedRows } : {}),
     });
     tokenizer = createTokenizer(delimiter, assembler);
     tokenizer.write(text);
@@ -126,8 +140,35 @@ export function createTextParser(options: CsvOptions, decoding: DecodingState, m
   };
 }
 
-/** Data cells (header excluded) of the sample's first records, for decimal and date-order detection. */
-function sampleCells(sample: string, delimiter: string, complete: boolean): string[] {
+/** Records a sample must hold before its bytes per record say anything about the rest of the file. */
+const ESTIMATE_FROM_RECORDS = 32;
+
+/**
+ * About how many data rows an input of `size` holds, when its detection sample of `sampleSize` (same unit) held
+ * `records` complete records (the header among them), with 2% to spare; 0 when that says too little.
+ */
+function expectRows(size: number, sampleSize: number, records: number): number {
+  if (size <= sampleSize || records < ESTIMATE_FROM_RECORDS) return 0;
+  return Math.ceil(((size / sampleSize) * records - 1) * 1.02);
+}
+
+/** Bytes `text` takes in `encoding` (what the caller's size counts). */
+function encodedLength(text: string, encoding: TextEncoding): number {
+  if (encoding === 'utf-16le' || encoding === 'utf-16be') return text.length * 2;
+  if (encoding !== 'utf-8') return text.length;
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x80) bytes += c < 0x800 || (c >= 0xd800 && c <= 0xdfff) ? 1 : 2; // a surrogate pair: 2 + 2 of 4
+  }
+  return bytes;
+}
+
+/**
+ * Data cells (header excluded) of the sample's first records, for decimal and date-order detection, and how
+ * many complete records the sample holds.
+ */
+function sampleCells(sample: string, delimiter: string, complete: boolean): { cells: string[]; records: number } {
   const cells: string[] = [];
   let records = 0;
   const t = createTokenizer(delimiter, {
@@ -148,5 +189,5 @@ function sampleCells(sample: string, delimiter: string, complete: boolean): stri
       // an unterminated quote is reported by the real parse
     }
   }
-  return cells;
+  return { cells, records };
 }

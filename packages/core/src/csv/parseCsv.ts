@@ -1,5 +1,6 @@
 import type { Dataset } from '../dataset/types.js';
-import { createCsvParser } from './createCsvParser.js';
+import { createRecordAssembler } from './createRecordAssembler.js';
+import { createCsvParserWith } from './createCsvParser.js';
 import type { CsvOptions } from './types.js';
 
 /**
@@ -13,7 +14,10 @@ import type { CsvOptions } from './types.js';
  * ds.row(1); // { region: 'South', sales: 20 }
  */
 export function parseCsv(input: string | Uint8Array | ArrayBuffer, options?: CsvOptions): Dataset {
-  const parser = createCsvParser(options);
-  parser.push(typeof input === 'string' || ArrayBuffer.isView(input) ? input : new Uint8Array(input));
+  const data = typeof input === 'string' || ArrayBuffer.isView(input) ? input : new Uint8Array(input);
+  // the whole size is known: number columns are sized from it, so they need no copy at the end
+  const size = typeof data === 'string' ? { size: data.length, unit: 'chars' as const } : { size: data.byteLength, unit: 'bytes' as const };
+  const parser = createCsvParserWith(options ?? {}, createRecordAssembler, size);
+  parser.push(data);
   return parser.finish();
 }

@@ -1,5 +1,6 @@
 import type { Dataset } from '../dataset/types.js';
-import { createCsvParser } from './createCsvParser.js';
+import { createCsvParserWith } from './createCsvParser.js';
+import { createRecordAssembler } from './createRecordAssembler.js';
 import { readChunksInto } from './readChunksInto.js';
 import type { CsvStreamOptions } from './types.js';
 
@@ -14,5 +15,7 @@ import type { CsvStreamOptions } from './types.js';
  */
 export async function parseCsvStream(input: Blob | ReadableStream<Uint8Array>, options: CsvStreamOptions = {}): Promise<Dataset> {
   const { signal, ...csv } = options;
-  return readChunksInto(input, createCsvParser(csv), signal);
+  // a Blob's size is known up front: number columns are sized from it, so they need no copy at the end
+  const size = typeof Blob !== 'undefined' && input instanceof Blob ? { size: input.size, unit: 'bytes' as const } : undefined;
+  return readChunksInto(input, createCsvParserWith(csv, createRecordAssembler, size), signal);
 }

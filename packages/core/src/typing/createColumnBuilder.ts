@@ -23,6 +23,8 @@ export interface ColumnBuilderOptions extends TypingOptions {
   readonly missingValues?: readonly string[];
   /** True when the user chose `dateOrder`: the column's own day/month evidence is then not used. */
   readonly dateOrderFixed?: boolean;
+  /** About how many rows the column will have (a whole file's estimate): a number column stores them without a final copy. */
+  readonly expectedRows?: number;
 }
 
 /** A finished column, its profile, and whether its a/b/yyyy dates read both ways with no evidence either way. */
@@ -75,6 +77,9 @@ export interface ColumnBuilderMark {
 export function createColumnBuilder(name: string, options: ColumnBuilderOptions): ColumnBuilder {
   return new Builder(name, options);
 }
+
+/** Below this many expected rows, storage grows as rows arrive (a growth copy of a short column costs little). */
+const RESERVE_FROM = 65_536;
 
 // One missing-value test per list of markers: every column of a file shares it.
 const missingTests = new WeakMap<readonly string[], (text: string, start?: number, end?: number) => boolean>();
@@ -193,6 +198,12 @@ class Builder implements ColumnBuilder {
     return { column, profile, ambiguousDateOrder };
   }
 
+  /** The whole input's expected row count, when it is big enough for sizing storage up front to matter (else 0). */
+  private expectedRows(): number {
+    const rows = this.options.expectedRows ?? 0;
+    return rows >= RESERVE_FROM ? rows : 0;
+  }
+
   private misfit(row: number): void {
     if (this.invalid++ === 0) this.options.onInvalid?.(row);
   }
@@ -250,6 +261,7 @@ class Builder implements ColumnBuilder {
     const misfits = this.misfits;
     if (this.marked === 'number') this.stash = { numbers: store, misfits };
     const text = createTextCells(this.isMissing);
+    text.reserve(this.expectedRows());
     const misfitRows = misfits?.rows();
     let next = misfitRows?.next();
     for (let r = 0, k = 0; r < store.length; r++) {
@@ -281,6 +293,7 @@ class Builder implements ColumnBuilder {
     this.decided = true;
     const cells = this.cells;
     if (this.type !== 'number') {
+      cells.reserve(this.expectedRows()); // text for good: its codes need not grow by copies
       // markers read as empty from now on; dates are read for the cells so far
       for (let r = 0; r < cells.length; r++) {
         const code = cells.code(r);
@@ -291,7 +304,7 @@ class Builder implements ColumnBuilder {
     }
     this.symbol = detectValueSymbol(this.samples);
     if (this.marked === 'undecided') this.stash = { cells };
-    this.numbers = createNumberBuffer();
+    this.numbers = createNumberBuffer(this.expectedRows());
     this.cells = createTextCells(this.isMissing);
     this.missing = 0; // counted again by the replay
     for (let r = 0; r < cells.length; r++) {

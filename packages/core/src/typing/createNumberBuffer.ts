@@ -5,7 +5,7 @@ export interface NumberBuffer {
   valueAt(index: number): number;
   /** Drops every value from `length` on. */
   truncate(length: number): void;
-  /** The values as one exact-length Float64Array; the buffer is spent. */
+  /** The values as one Float64Array of exactly `length` values (possibly a view of a slightly longer buffer); the buffer is spent. */
   finish(): Float64Array;
 }
 
@@ -16,19 +16,29 @@ const INT32_NAN = -0x80000000;
 
 type Chunk = Int8Array | Int32Array | Float64Array;
 
+/** Below this many expected rows a column is left to the chunks (they cost no copy worth avoiding). */
+const HEAD_FROM = 65_536;
+
 /**
  * Numbers in chunks, each as narrow as its values allow: small integers in 8 bits, other 32-bit
  * integers in 32 bits, anything else in 64 (NaN is a reserved value in the integer chunks). A column
  * of counts or ids costs 1–4 bytes a row until `finish` builds the Float64Array the Dataset holds.
  * The first chunk starts small and doubles, so a short column (one of thousands) stays small.
  *
+ * With `expectedRows` (a whole file's estimate, from `parseCsv`) the first values go straight into one
+ * Float64Array of that length, which `finish` hands over as it is (a view when it is at least 7/8 full): no
+ * second copy of the column at the end, when every column's copy would otherwise exist beside its chunks.
+ * An estimate that is too high mostly costs address space (a large zeroed allocation is mapped lazily, and pages
+ * no value reached are not touched; `finish` copies out the values when more than 1/8 is spare); values past the
+ * estimate go on into chunks.
+ *
  * @example
  * const b = createNumberBuffer();
  * b.push(1); b.push(NaN); b.push(2.5);
  * b.finish(); // Float64Array [1, NaN, 2.5]
  */
-export function createNumberBuffer(): NumberBuffer {
-  return new Numbers();
+export function createNumberBuffer(expectedRows = 0): NumberBuffer {
+  return new Numbers(expectedRows >= HEAD_FROM ? expectedRows : 0);
 }
 
 const INT8 = 0;
@@ -36,16 +46,27 @@ const INT32 = 1;
 const FLOAT64 = 2;
 
 class Numbers implements NumberBuffer {
+  private head: Float64Array | null; // the first values, when the column's length was expected
+  private headLength = 0;
   private readonly full: Chunk[] = [];
   private chunk: Chunk = new Int8Array(16);
   private kind = INT8;
   private at = 0; // values in `chunk`
 
+  constructor(expectedRows: number) {
+    this.head = expectedRows > 0 ? new Float64Array(expectedRows) : null;
+  }
+
   get length(): number {
-    return this.full.length * CHUNK + this.at;
+    return this.headLength + this.full.length * CHUNK + this.at;
   }
 
   push(value: number): void {
+    const head = this.head;
+    if (head !== null && this.headLength < head.length) {
+      head[this.headLength++] = value;
+      return;
+    }
     if (this.at === this.chunk.length) this.next();
     const chunk = this.chunk;
     if (this.kind === FLOAT64) {
@@ -68,12 +89,23 @@ class Numbers implements NumberBuffer {
   }
 
   valueAt(index: number): number {
+    if (index < this.headLength) return this.head![index]!;
+    index -= this.headLength;
     const k = Math.floor(index / CHUNK);
     return read(k < this.full.length ? this.full[k]! : this.chunk, index - k * CHUNK);
   }
 
   truncate(length: number): void {
     if (length >= this.length) return;
+    if (length <= this.headLength) {
+      this.headLength = length;
+      this.full.length = 0;
+      this.chunk = new Int8Array(16);
+      this.kind = INT8;
+      this.at = 0;
+      return;
+    }
+    length -= this.headLength;
     const keep = Math.floor(length / CHUNK);
     if (keep < this.full.length) {
       this.chunk = this.full[keep]!;
@@ -84,9 +116,16 @@ class Numbers implements NumberBuffer {
   }
 
   finish(): Float64Array {
-    const out = new Float64Array(this.length);
-    this.full.forEach((c, k) => copyInto(out, c, c.length, k * CHUNK));
-    copyInto(out, this.chunk, this.at, this.full.length * CHUNK);
+    const { head, headLength } = this;
+    this.head = null;
+    this.headLength = 0;
+    if (head !== null && this.full.length === 0 && this.at === 0) {
+      return headLength >= head.length * 0.875 ? head.subarray(0, headLength) : head.slice(0, headLength);
+    }
+    const out = new Float64Array(headLength + this.full.length * CHUNK + this.at);
+    if (head !== null) out.set(head.subarray(0, headLength));
+    this.full.forEach((c, k) => copyInto(out, c, c.length, headLength + k * CHUNK));
+    copyInto(out, this.chunk, this.at, headLength + this.full.length * CHUNK);
     this.full.length = 0;
     this.chunk = new Int8Array(0);
     this.at = 0;

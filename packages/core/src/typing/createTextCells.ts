@@ -21,6 +21,8 @@ export interface TextCells {
   isMissing(code: number): boolean;
   /** Whether the entry is a missing marker (missing, not blank): it reads as empty in text and date columns. */
   isMarker(code: number): boolean;
+  /** Makes room for `rows` rows at once (an expected length), so the codes do not grow by copies. */
+  reserve(rows: number): void;
   /** Keeps the first `rows` rows and `entries` dictionary entries. */
   truncate(rows: number, entries: number): void;
   /** The dictionary (without missing markers: rows hold '' for them by then) and the codes; the cells are spent. */
@@ -88,6 +90,10 @@ class Cells implements TextCells {
 
   isMarker(code: number): boolean {
     return this.kind.at(code) === MARKER;
+  }
+
+  reserve(rows: number): void {
+    this.codes.reserve(rows);
   }
 
   truncate(rows: number, entries: number): void {

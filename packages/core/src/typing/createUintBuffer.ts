@@ -9,6 +9,8 @@ export interface UintBuffer {
   set(index: number, value: number): void;
   /** Drops every value from `length` on. */
   truncate(length: number): void;
+  /** Makes room for `capacity` values at once (an expected length), so the array does not grow by copies. */
+  reserve(capacity: number): void;
   /** The values, trimmed to `length` (a view when little capacity is spare); the buffer is spent. */
   finish(): TextCodes;
 }
@@ -50,6 +52,10 @@ class Uints implements UintBuffer {
 
   truncate(length: number): void {
     this.length = Math.min(this.length, length);
+  }
+
+  reserve(capacity: number): void {
+    if (capacity > this.array.length) this.resize(capacity, this.max);
   }
 
   finish(): TextCodes {

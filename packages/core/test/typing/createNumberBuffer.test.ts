@@ -20,8 +20,9 @@ describe('createNumberBuffer', () => {
       fc.record({ truncate: fc.nat({ max: 200_000 }) }),
     );
     fc.assert(
-      fc.property(fc.array(op, { maxLength: 8 }), (ops) => {
-        const b = createNumberBuffer();
+      // without an expected length, and with one the pushes stay under, reach or pass (then they go on in chunks)
+      fc.property(fc.array(op, { maxLength: 8 }), fc.constantFrom(0, 1_000, 65_536, 90_000), (ops, expected) => {
+        const b = createNumberBuffer(expected);
         const model: number[] = [];
         for (const o of ops) {
           if ('push' in o) {
@@ -39,5 +40,19 @@ describe('createNumberBuffer', () => {
       }),
       { numRuns: 25 },
     );
+  });
+
+  it('createNumberBuffer(expectedRows) fills one Float64Array and hands it over without a copy when it is nearly full', () => {
+    const b = createNumberBuffer(100_000);
+    for (let i = 0; i < 95_000; i++) b.push(i % 7 === 0 ? NaN : i / 4);
+    const out = b.finish();
+    expect(out).toHaveLength(95_000);
+    expect(out.buffer.byteLength).toBe(100_000 * 8); // a view of the presized array: 95% full
+    expect(out[1]).toBe(0.25);
+    expect(out[7]).toBeNaN();
+    // far below the estimate: the values are copied out, so the spare room is not kept
+    const low = createNumberBuffer(100_000);
+    for (let i = 0; i < 1_000; i++) low.push(i);
+    expect(low.finish().buffer.byteLength).toBe(1_000 * 8);
   });
 });

@@ -29,4 +29,20 @@ describe('createUintBuffer', () => {
     b.push(9);
     expect([...b.finish()]).toEqual([0, 1, 2, 9]);
   });
+
+  it('createUintBuffer().reserve(n) sizes the array once: no growth copies, and finish hands it over as a view', () => {
+    const b = createUintBuffer();
+    b.push(7);
+    b.reserve(100_000);
+    for (let i = 1; i < 98_000; i++) b.push(i % 200);
+    const out = b.finish();
+    expect(out).toHaveLength(98_000);
+    expect(out.buffer.byteLength).toBe(100_000); // the reserved Uint8Array itself
+    expect([out[0], out[1], out[97_999]]).toEqual([7, 1, 97_999 % 200]);
+    // a wider value keeps the reserved capacity
+    const wide = createUintBuffer();
+    wide.reserve(1_000);
+    wide.push(70_000);
+    expect(wide.finish().buffer.byteLength).toBeLessThanOrEqual(1_000 * 4);
+  });
 });
