@@ -214,7 +214,7 @@ export function createRestRoutes(ctx: AppContext): Hono {
   r.post('/:table', async (c) => {
     const { claims, t, q, prefer, single } = await begin(c);
     if (q.filters.length > 0) throw new PostgrestError(400, 'PGRST100', '"failed to parse request"', 'Filters are not allowed on insert');
-    const { rows, keys, isArray } = await readRows(c, t, q);
+    const { rows, keys } = await readRows(c, t, q);
     const upsert = prefer.resolution !== null;
     const conflict = q.onConflict ?? (upsert ? await primaryKey(t.name) : null);
     const cols = keys.map(quote).join(', ');
@@ -227,7 +227,7 @@ export function createRestRoutes(ctx: AppContext): Hono {
           ? `ON CONFLICT ${target} DO NOTHING`
           : `ON CONFLICT ${target} DO UPDATE SET ${updatable.map((k) => `${quote(k)} = EXCLUDED.${quote(k)}`).join(', ')}`;
     }
-    const params: unknown[] = [JSON.stringify(isArray ? rows : rows)];
+    const params: unknown[] = [JSON.stringify(rows)];
     const insert =
       keys.length === 0
         ? `INSERT INTO public.${quote(t.name)} AS _t DEFAULT VALUES`

@@ -31,4 +31,13 @@ describe('BillingToggle', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Monthly' }));
     expect(screen.getByText('$79/month')).toBeInTheDocument();
   });
+
+  it("the badge's saving follows the plans' prices, and there is none without a saving", () => {
+    const { unmount } = render(<BillingToggle billing="monthly" onChange={() => undefined} plans={[{ monthly: 10, annual: 96 }, { monthly: 20, annual: 180 }]} />);
+    expect(screen.getByRole('button', { name: /Annual/ })).toHaveTextContent('Save 20%');
+    unmount();
+    render(<BillingToggle billing="monthly" onChange={() => undefined} plans={[{ monthly: 10, annual: 120 }]} />);
+    expect(screen.getByRole('button', { name: 'Annual' })).toBeInTheDocument();
+    expect(screen.queryByText(/Save/)).toBeNull();
+  });
 });

@@ -1,15 +1,17 @@
-import type { Billing } from '../lib/planPrice.js';
+import { PLANS } from '../content/pricing.js';
+import { yearlySaving, type Billing } from '../lib/planPrice.js';
 import './BillingToggle.css';
 
-/** Monthly/annual switch for the pricing page, with the 'Save 17%' badge on annual. */
-export function BillingToggle({ billing, onChange }: { billing: Billing; onChange: (b: Billing) => void }) {
+/** Monthly/annual switch for the pricing page; the annual badge's saving is computed from the plans' prices. */
+export function BillingToggle({ billing, onChange, plans = PLANS }: { billing: Billing; onChange: (b: Billing) => void; plans?: readonly { monthly: number; annual: number }[] }) {
+  const saving = yearlySaving(plans);
   return (
     <div className="billing-toggle" role="group" aria-label="Billing period">
       <button type="button" aria-pressed={billing === 'monthly'} onClick={() => onChange('monthly')}>
         Monthly
       </button>
       <button type="button" aria-pressed={billing === 'annual'} onClick={() => onChange('annual')}>
-        Annual <span className="save-badge">Save 17%</span>
+        Annual {saving > 0 ? <span className="save-badge">Save {saving}%</span> : null}
       </button>
     </div>
   );

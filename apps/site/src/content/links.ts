@@ -18,16 +18,6 @@ export interface NavLink {
   label: string;
 }
 
-/** The header's public navigation (site.md §2.1); /auth is the sign-in button beside it. */
-export const HEADER_LINKS: NavLink[] = [
-  { to: '/features', label: 'Features' },
-  { to: '/pricing', label: 'Pricing' },
-  { to: '/analytics-platform', label: 'Platform' },
-  { to: '/api-docs', label: 'API Docs' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/about', label: 'About' },
-];
-
 /** Footer columns: every public route, the footer-only ones included (site.md §2.1). */
 export const FOOTER_COLUMNS: { title: string; links: NavLink[] }[] = [
   {

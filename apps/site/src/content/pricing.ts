@@ -1,4 +1,5 @@
 import type { Faq } from './types.js';
+import { yearlySaving } from '../lib/planPrice.js';
 
 export interface Plan {
   name: 'Starter' | 'Professional' | 'Enterprise';
@@ -49,7 +50,7 @@ export const PLANS: Plan[] = [
 export const PRICING_FAQS: Faq[] = [
   { question: 'Is there a free trial?', answer: 'Yes. Every plan starts with a 14-day free trial, and no card is needed to begin.' },
   { question: 'Can I change plans later?', answer: 'Yes. Upgrade or downgrade at any time; the difference is prorated on your next invoice.' },
-  { question: 'How does annual billing work?', answer: 'Annual plans cost ten times the monthly price — two months free, a saving of about 17%.' },
+  { question: 'How does annual billing work?', answer: `Annual plans cost ten times the monthly price — two months free, a saving of about ${yearlySaving(PLANS)}%.` },
   { question: 'What happens to my data if I cancel?', answer: 'Saved data is kept for 30 days after cancellation so you can export it, then deleted.' },
   { question: 'Do you offer discounts for nonprofits?', answer: 'Yes, registered nonprofits get a 50% discount. Contact us with your registration details.' },
   { question: 'Which payment methods do you accept?', answer: 'All major credit cards, and invoices with bank transfer for annual Enterprise plans.' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PLANS } from '../content/pricing.js';
-import { annualSaving, planPrice } from './planPrice.js';
+import { annualSaving, planPrice, yearlySaving } from './planPrice.js';
 
 describe('planPrice', () => {
   it('planPrice(plan, monthly) is the monthly price per month', () => {
@@ -15,5 +15,10 @@ describe('planPrice', () => {
   it('annualSaving rounds 1 − 10/12 to 17%', () => {
     // 1 - 290 / (29 * 12) = 1 - 290/348 = 0.1667 → 17
     expect(annualSaving({ monthly: 29, annual: 290 })).toBe(17);
+  });
+  it('yearlySaving is the smallest saving over the plans (17% for the spec prices)', () => {
+    expect(yearlySaving(PLANS)).toBe(17);
+    expect(yearlySaving([{ monthly: 10, annual: 96 }, { monthly: 10, annual: 108 }])).toBe(10);
+    expect(yearlySaving([])).toBe(0);
   });
 });
