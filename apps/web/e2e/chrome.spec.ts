@@ -130,3 +130,38 @@ test('the uploaded avatar replaces the initial in the header and the user menu; 
   await expectToastClearOfHeader(page, toast(page, SETTINGS.avatarSaved).first(), 'toast-mobile-light');
   await expect(trigger.locator('img.tl-avatar')).toBeVisible();
 });
+
+test('notifications: a failed load is shown with Retry; an event from another tab appears without a reload', async ({ page, context }) => {
+  const a = newAccount('notices');
+  await signUp(page, a);
+  await expect(bell(page)).toHaveAccessibleName('Notifications');
+
+  // The server does not answer: the menu says so, and choosing the item reads the list again.
+  let failing = true;
+  await page.route((url) => url.pathname.endsWith('/rest/v1/notifications'), async (route) => {
+    if (failing && route.request().method() === 'GET') await route.abort('failed');
+    else await route.fallback();
+  });
+  let menu = await openNotifications(page);
+  const failed = menu.getByRole('menuitem', { name: new RegExp(NOTIFICATIONS.loadFailed) });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(menu.getByText(NOTIFICATIONS.empty)).toHaveCount(0);
+  failing = false;
+  await failed.click();
+  menu = await openNotifications(page);
+  await expect(menu.getByRole('menuitem')).toContainText(NOTIFICATIONS.empty, { timeout: 20_000 });
+  await page.keyboard.press('Escape');
+
+  // Another tab of the same account creates an API key; this tab shows it when it gets focus again.
+  const other = await context.newPage();
+  await other.goto('settings?tab=account');
+  await other.getByLabel(SETTINGS.apiKeyName).fill('From the other tab');
+  await other.getByRole('button', { name: SETTINGS.apiKeyCreate }).click();
+  await expect(toast(other, SETTINGS.apiKeyCreated)).toBeVisible({ timeout: 20_000 });
+  await other.close();
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(bell(page)).toHaveAccessibleName('Notifications 1 unread', { timeout: 20_000 });
+  menu = await openNotifications(page);
+  await expect(menu.getByRole('menuitem').first()).toContainText(NOTIFICATIONS.apiKeyCreatedBody('From the other tab'));
+});

@@ -242,3 +242,40 @@ test('account: plan card, API key create (shown once, copy) and revoke, then sig
   await expect(toast(page, SETTINGS.signOutDone)).toBeVisible();
   await expect(page).toHaveURL(/\/app\/$/);
 });
+
+test('failures are shown with Retry and nothing typed is lost: API keys that cannot be loaded, a profile that cannot be saved', async ({ page }) => {
+  const a = newAccount('failures');
+  await signUp(page, a);
+  // The /v1 API answers 503 until the user retries: the card says so, never "No API keys yet".
+  let failing = true;
+  await page.route((url) => url.pathname.endsWith('/v1/api-keys'), async (route) => {
+    if (failing) await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: { message: 'Service unavailable' } }) });
+    else await route.fallback();
+  });
+  await openSettings(page, 'Account');
+  const failed = page.getByRole('alert').filter({ hasText: SETTINGS.apiKeysLoadFailed('Service unavailable') });
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText(SETTINGS.apiKeyNone)).toHaveCount(0);
+  await expectAccessible(page);
+  failing = false;
+  await failed.getByRole('button', { name: SETTINGS.retry }).click();
+  await expect(page.getByText(SETTINGS.apiKeyNone)).toBeVisible({ timeout: 20_000 });
+
+  // A profile save that does not reach the server: a toast with Retry, the typed name stays, Retry saves it.
+  let saving = 'fail';
+  await page.route((url) => url.pathname.endsWith('/rest/v1/profiles'), async (route) => {
+    if (saving === 'fail' && route.request().method() === 'PATCH') await route.abort('failed');
+    else await route.fallback();
+  });
+  await page.getByRole('tab', { name: 'Profile' }).click();
+  await page.getByLabel('Full Name').fill('Grace Hopper');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  const retry = toast(page, SETTINGS.profileFailed);
+  await expect(retry).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
+  saving = 'pass';
+  await retry.getByRole('button', { name: SETTINGS.retry }).click();
+  await expect(toast(page, SETTINGS.profileSaved)).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper', { timeout: 20_000 });
+});

@@ -6,7 +6,8 @@ export const SEARCH = {
   searching: 'Searching…',
   groups: { dataset: 'Saved datasets', dashboard: 'Saved dashboards', step: 'Workflow steps', settings: 'Settings', help: 'Help' },
   stepDetail: (n: number) => `Step ${n} of 6`,
-  openFailed: 'That saved item could not be opened. Please try again.',
+  failed: 'Your saved datasets and dashboards could not be searched.',
+  retryDetail: 'Choose to try again',
 } as const;
 
 /** Settings pages the search finds: each is a tab of /app/settings. */

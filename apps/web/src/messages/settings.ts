@@ -50,6 +50,7 @@ export const SETTINGS = {
   twoFactorEnabled: 'Two-factor authentication enabled',
   twoFactorRemoved: 'Two-factor authentication removed',
   twoFactorFailed: (message: string) => `Two-factor update failed: ${message}`,
+  twoFactorLoadFailed: (message: string) => `Your two-factor settings could not be loaded: ${message}`,
   recoveryTitle: 'Recovery codes',
   recoveryIntro: 'Each code signs you in once if you lose your authenticator. Store them somewhere safe: they are shown only now.',
   recoveryLeft: (n: number) => `${n} recovery ${n === 1 ? 'code' : 'codes'} left.`,
@@ -96,6 +97,9 @@ export const SETTINGS = {
   apiKeyNone: 'No API keys yet.',
   apiKeyNameRequired: 'Key name is required',
   apiKeyFailed: (message: string) => `API key request failed: ${message}`,
+  apiKeysLoadFailed: (message: string) => `Your API keys could not be loaded: ${message}`,
+  retry: 'Retry',
+  profileLoadFailed: 'Your profile could not be loaded.',
   apiKeyRevokeConfirm: (name: string) => `Revoke the key "${name}"? Programs using it will stop working.`,
   neverUsed: 'Never',
 } as const;

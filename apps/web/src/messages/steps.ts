@@ -184,4 +184,7 @@ export const SHARE_TEXT = {
   unavailable: 'This link is no longer valid or was revoked — ask the owner for a new link.',
   sharedBy: 'Shared read-only dashboard',
   openApp: 'Open Tallyline',
+  failedTitle: 'The dashboard could not be loaded',
+  failed: (reason: string) => `Check your connection and try again (${reason}).`,
+  retry: 'Retry',
 } as const;

@@ -5,8 +5,17 @@ import { SHELL } from '../messages/shell.js';
 import { AppErrorBoundary } from '../shell/AppErrorBoundary.js';
 import { ThemeProvider, useAppTheme } from '../shell/ThemeContext.js';
 import { forgetWorkflowOnSignOut } from '../lib/session/forgetWorkflowOnSignOut.js';
+import { useApiKeysStore } from '../stores/apiKeysStore.js';
 import { useAuthStore } from '../stores/authStore.js';
+import { useSavedStore } from '../stores/savedStore.js';
+import { useTwoFactorStore } from '../stores/twoFactorStore.js';
 import { useWorkflowStore } from '../stores/workflowStore.js';
+
+function forgetAccountStores() {
+  useSavedStore.getState().reset();
+  useApiKeysStore.getState().reset();
+  useTwoFactorStore.getState().reset();
+}
 
 export const Route = createRootRoute({
   component: Root,
@@ -34,8 +43,10 @@ function Root() {
 function AuthBridge() {
   const navigate = useNavigate();
   const init = useAuthStore((s) => s.init);
-  useEffect(() => init((reason) => void navigate({ to: reason === 'ended' ? ('/auth' as '/') : '/' })), [init, navigate]);
+  useEffect(() => init((reason) => void navigate({ to: reason === 'ended' ? '/auth' : '/' })), [init, navigate]);
   useEffect(() => forgetWorkflowOnSignOut(useAuthStore, useWorkflowStore), []);
+  // What the settings and the library read of the account goes with it too (the next person sees none of it).
+  useEffect(() => forgetWorkflowOnSignOut(useAuthStore, { getState: () => ({ reset: forgetAccountStores }) }), []);
   return null;
 }
 

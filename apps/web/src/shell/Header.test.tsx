@@ -26,8 +26,8 @@ beforeEach(() => {
   useAuthStore.setState(initial, true);
   useNotificationsStore.getState().clear();
   localStorage.clear();
-  db.list.mockReset().mockResolvedValue({ ok: true, value: [] });
-  db.markRead.mockReset().mockResolvedValue({ ok: true, value: null });
+  db.list.mockReset().mockResolvedValue({ data: [] });
+  db.markRead.mockReset().mockResolvedValue({ data: null });
   db.getProfile.mockReset().mockResolvedValue({ data: { ...PROFILE, avatar_url: null } });
 });
 
@@ -91,7 +91,7 @@ describe('Header', () => {
       { id: 'n2', kind: 'api_key_created', subject: 'Reporting', created_at: ago(5), read_at: null },
       { id: 'n1', kind: 'upload_finished', subject: 'seattle-weather.csv', created_at: ago(120), read_at: null },
     ];
-    db.list.mockResolvedValue({ ok: true, value: rows });
+    db.list.mockResolvedValue({ data: rows });
     useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null } });
     const { router } = await renderWithRouter(() => <Header />);
     const bell = await screen.findByRole('button', { name: 'Notifications 2 unread' });
@@ -105,6 +105,30 @@ describe('Header', () => {
     await userEvent.click(items[1]!);
     expect(db.markRead).toHaveBeenCalledWith(['n1']);
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Notifications 1 unread' })).toBeInTheDocument();
+  });
+
+  it('a failed load of the notifications is shown with Retry; choosing it reads them again', async () => {
+    const row: NotificationRow = { id: 'n1', kind: 'upload_finished', subject: 'q3.csv', created_at: ago(1), read_at: null };
+    db.list.mockResolvedValue({ error: { kind: 'network', message: 'Failed to fetch' } });
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null } });
+    await renderWithRouter(() => <Header />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const failed = await screen.findByRole('menuitem', { name: new RegExp(NOTIFICATIONS.loadFailed) });
+    expect(failed).toHaveTextContent(NOTIFICATIONS.retry);
+    expect(screen.queryByText(NOTIFICATIONS.empty)).toBeNull();
+    db.list.mockResolvedValue({ data: [row] });
+    await userEvent.click(failed);
+    expect(await screen.findByRole('button', { name: 'Notifications 1 unread' })).toBeInTheDocument();
+  });
+
+  it('new events appear without a reload: the list is read again when the window gets focus', async () => {
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null } });
+    await renderWithRouter(() => <Header />);
+    await vi.waitFor(() => expect(db.list).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    db.list.mockResolvedValue({ data: [{ id: 'n9', kind: 'api_key_created', subject: 'CI', created_at: ago(0), read_at: null }] });
+    window.dispatchEvent(new Event('focus'));
     expect(await screen.findByRole('button', { name: 'Notifications 1 unread' })).toBeInTheDocument();
   });
 

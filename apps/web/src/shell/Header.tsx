@@ -18,8 +18,12 @@ function useSignedInChrome(signedIn: boolean, userId: string | null) {
     if (signedIn && profileStatus === 'idle') void loadProfile();
   }, [signedIn, profileStatus, loadProfile, userId]);
   useEffect(() => {
-    if (signedIn) void useNotificationsStore.getState().load();
-    else useNotificationsStore.getState().clear();
+    if (!signedIn) {
+      useNotificationsStore.getState().clear();
+      return;
+    }
+    // New events (an upload in another tab, a key created through the API) appear without a reload.
+    return useNotificationsStore.getState().follow();
   }, [signedIn, userId]);
 }
 
@@ -68,8 +72,8 @@ export function Header() {
                 </span>
               </span>
             </MenuLabel>
-            <MenuItem onSelect={() => void navigate({ to: '/settings' as '/' })}>Profile</MenuItem>
-            <MenuItem onSelect={() => void navigate({ to: '/settings' as '/' })}>Settings</MenuItem>
+            <MenuItem onSelect={() => void navigate({ to: '/settings' })}>Profile</MenuItem>
+            <MenuItem onSelect={() => void navigate({ to: '/settings' })}>Settings</MenuItem>
             <MenuItem onSelect={() => window.location.assign('/')}>Website Home</MenuItem>
             <MenuSeparator />
             <MenuItem tone="danger" onSelect={() => setConfirming(true)}>
@@ -77,7 +81,7 @@ export function Header() {
             </MenuItem>
           </Menu>
         ) : status === 'loading' ? null : (
-          <Link to={'/auth' as '/'} className="tl-btn tl-btn--primary tl-btn--sm">
+          <Link to="/auth" className="tl-btn tl-btn--primary tl-btn--sm">
             Sign In
           </Link>
         )}

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchResult } from '../lib/search/searchIndex.js';
+import { SEARCH } from '../messages/search.js';
 
 const db = vi.hoisted(() => ({ search: vi.fn(), reopen: vi.fn() }));
 vi.mock('../lib/db/search.js', () => ({ searchSavedWork: db.search }));
@@ -14,7 +15,7 @@ const { renderWithRouter } = await import('./renderWithRouter.js');
 const WEATHER: SearchResult = { id: 'dataset-d1', group: 'dataset', label: 'seattle-weather', detail: 'seattle-weather.csv · 1,461 rows', action: { kind: 'open-dataset', datasetId: 'd1', then: '/dashboard/view' } };
 
 beforeEach(() => {
-  db.search.mockReset().mockResolvedValue({ ok: true, value: [] });
+  db.search.mockReset().mockResolvedValue({ data: [] });
   db.reopen.mockReset();
   useAuthStore.setState({ status: 'signed-out', user: null });
 });
@@ -57,9 +58,24 @@ describe('HeaderSearch', () => {
     expect(screen.getAllByText('No results for "zzzz"').length).toBeGreaterThan(0);
   });
 
+  it('a failed search of saved work is an option of its own; choosing it searches again', async () => {
+    useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null } });
+    db.search.mockResolvedValueOnce({ error: { kind: 'network', message: 'Failed to fetch' } }).mockResolvedValue({ data: [WEATHER] });
+    await renderWithRouter(() => <HeaderSearch />);
+    const box = await screen.findByRole('combobox', { name: /Search/ });
+    await userEvent.type(box, 'weather');
+    const failed = await screen.findByRole('option', { name: new RegExp(SEARCH.failed) });
+    await userEvent.keyboard('{ArrowDown}');
+    expect(box.getAttribute('aria-activedescendant')).toBe(failed.id);
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByRole('option', { name: /seattle-weather/ })).toBeInTheDocument();
+    expect(box).toHaveValue('weather');
+    expect(db.search).toHaveBeenCalledTimes(2);
+  });
+
   it('signed in, saved datasets come first; choosing one opens it and goes to its dashboard', async () => {
     useAuthStore.setState({ status: 'signed-in', user: { id: 'u1', email: 'a@b.co', fullName: null, createdAt: null } });
-    db.search.mockResolvedValue({ ok: true, value: [WEATHER] });
+    db.search.mockResolvedValue({ data: [WEATHER] });
     db.reopen.mockResolvedValue({ dataset: { rowCount: 1, headers: ['a'] }, fileName: 'seattle-weather.csv' });
     const { useWorkflowStore } = await import('../stores/workflowStore.js');
     const setDataset = vi.spyOn(useWorkflowStore.getState(), 'setDataset').mockImplementation(() => undefined);

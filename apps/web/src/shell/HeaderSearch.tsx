@@ -1,17 +1,11 @@
-import { notify } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { searchSavedWork } from '../lib/db/search.js';
-import { GROUP_ORDER, localResults, orderResults, type SearchAction, type SearchResult } from '../lib/search/searchIndex.js';
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useSavedWorkSearch } from '../hooks/useSavedWorkSearch.js';
+import { failedSearchResult, GROUP_ORDER, localResults, orderResults, type SearchAction, type SearchResult } from '../lib/search/searchIndex.js';
 import { SEARCH } from '../messages/search.js';
 import { SHELL } from '../messages/shell.js';
-import { STEP_TOASTS } from '../messages/steps.js';
-import { reopenDataset } from '../screens/saved/reopenDataset.js';
 import { useAuthStore } from '../stores/authStore.js';
-import { useWorkflowStore } from '../stores/workflowStore.js';
-
-/** Wait after the last key before asking the server (saved work only). */
-const REMOTE_DELAY_MS = 250;
+import { useSavedStore } from '../stores/savedStore.js';
 
 /**
  * The header's search (spec app.md §2; issue 17): saved datasets and dashboards by name, the six
@@ -26,31 +20,16 @@ export function HeaderSearch() {
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [remote, setRemote] = useState<{ query: string; results: SearchResult[] } | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
   const trimmed = query.trim();
-  useEffect(() => {
-    if (!signedIn || !trimmed) return;
-    let live = true;
-    const timer = setTimeout(() => {
-      void searchSavedWork(trimmed).then((r) => {
-        if (!live) return;
-        if (!r.ok) console.warn('search of saved work failed:', r.message);
-        setRemote({ query: trimmed, results: r.ok ? r.value : [] });
-      });
-    }, REMOTE_DELAY_MS);
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [trimmed, signedIn]);
-
-  const pending = signedIn && trimmed !== '' && remote?.query !== trimmed;
-  const results = useMemo(() => {
-    const saved = signedIn && remote && remote.query === trimmed ? remote.results : [];
-    return orderResults([...saved, ...localResults(trimmed)]);
-  }, [trimmed, remote, signedIn]);
+  const remote = useSavedWorkSearch(trimmed, signedIn);
+  const pending = remote.pending;
+  // A failed search of saved work is an option of its own: choosing it (Enter or click) asks again.
+  const results = useMemo(
+    () => orderResults([...(remote.error ? [failedSearchResult()] : remote.results), ...localResults(trimmed)]),
+    [trimmed, remote.results, remote.error],
+  );
   const expanded = open && trimmed !== '';
   const activeResult = expanded && active >= 0 ? results[active] : undefined;
 
@@ -64,22 +43,20 @@ export function HeaderSearch() {
       window.location.assign(action.href);
       return;
     }
+    if (action.kind === 'retry') return;
     if (action.kind === 'route') {
-      void navigate({ to: action.to as '/', ...(action.search ? { search: action.search as never } : {}) });
+      void navigate({ to: action.to, ...(action.search ? { search: action.search as never } : {}) });
       return;
     }
-    try {
-      const { dataset, fileName } = await reopenDataset(action.datasetId);
-      useWorkflowStore.getState().setDataset(dataset, fileName);
-      notify.success(STEP_TOASTS.datasetOpened);
-      void navigate({ to: action.then as '/' });
-    } catch (e) {
-      console.warn(e);
-      notify.error(SEARCH.openFailed);
-    }
+    // The library's open: a failure is a toast with Retry.
+    if (await useSavedStore.getState().open('datasets', action.datasetId)) void navigate({ to: action.then });
   }
 
   const choose = (r: SearchResult) => {
+    if (r.action.kind === 'retry') {
+      remote.retry();
+      return;
+    }
     setQuery('');
     close();
     inputRef.current?.blur();
@@ -166,7 +143,7 @@ export function HeaderSearch() {
             })
           : null}
       </div>
-      {expanded && results.length === 0 ? <div className="tl-search__list tl-search__empty">{pending ? SEARCH.searching : SEARCH.noResults(trimmed)}</div> : null}
+      {expanded && results.length === 0 && !remote.error ? <div className="tl-search__list tl-search__empty">{pending ? SEARCH.searching : SEARCH.noResults(trimmed)}</div> : null}
       <span className="visually-hidden" role="status" aria-live="polite">
         {expanded && !pending ? (results.length > 0 ? SEARCH.count(results.length) : SEARCH.noResults(trimmed)) : ''}
       </span>

@@ -1,11 +1,12 @@
 import { Menu, MenuItem, MenuLabel, MenuSeparator } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { NotificationRow } from '../lib/db/notifications.js';
+import type { AppPath } from '../lib/routes.js';
 import { NOTIFICATIONS, timeAgo } from '../messages/notifications.js';
 import { unreadCount, useNotificationsStore } from '../stores/notificationsStore.js';
 
 /** How a stored event reads in the dropdown, its colour and where selecting it goes. */
-export function describeNotification(n: Pick<NotificationRow, 'kind' | 'subject'>): { tone: 'success' | 'info'; title: string; body: string; to: string } {
+export function describeNotification(n: Pick<NotificationRow, 'kind' | 'subject'>): { tone: 'success' | 'info'; title: string; body: string; to: AppPath } {
   if (n.kind === 'api_key_created') return { tone: 'info', title: NOTIFICATIONS.apiKeyCreatedTitle, body: NOTIFICATIONS.apiKeyCreatedBody(n.subject), to: '/settings' };
   return { tone: 'success', title: NOTIFICATIONS.uploadFinishedTitle, body: NOTIFICATIONS.uploadFinishedBody(n.subject), to: '/' };
 }
@@ -40,13 +41,24 @@ export function NotificationsMenu({ signedIn }: { signedIn: boolean }) {
       }
     >
       <MenuLabel>{NOTIFICATIONS.title}</MenuLabel>
-      {shown.length === 0 ? (
-        <MenuItem disabled onSelect={() => undefined}>
-          <span className="tl-notice tl-notice--empty">
-            <span className="tl-notice__title">{status === 'error' ? NOTIFICATIONS.loadFailed : NOTIFICATIONS.empty}</span>
-            <span className="tl-notice__body">{signedIn ? NOTIFICATIONS.emptyHint : NOTIFICATIONS.signedOutHint}</span>
+      {signedIn && status === 'error' ? (
+        // Selecting it reads the list again; the menu reopens on the new state.
+        <MenuItem onSelect={() => void useNotificationsStore.getState().load()}>
+          <span className="tl-notice tl-notice--failed">
+            <span className="tl-notice__title">{NOTIFICATIONS.loadFailed}</span>
+            <span className="tl-notice__body">{NOTIFICATIONS.retry}</span>
           </span>
         </MenuItem>
+      ) : null}
+      {shown.length === 0 ? (
+        status === 'error' && signedIn ? null : (
+          <MenuItem disabled onSelect={() => undefined}>
+            <span className="tl-notice tl-notice--empty">
+              <span className="tl-notice__title">{NOTIFICATIONS.empty}</span>
+              <span className="tl-notice__body">{signedIn ? NOTIFICATIONS.emptyHint : NOTIFICATIONS.signedOutHint}</span>
+            </span>
+          </MenuItem>
+        )
       ) : (
         shown.map((n) => {
           const d = describeNotification(n);
@@ -55,7 +67,7 @@ export function NotificationsMenu({ signedIn }: { signedIn: boolean }) {
               key={n.id}
               onSelect={() => {
                 void useNotificationsStore.getState().markRead([n.id]);
-                void navigate({ to: d.to as '/' });
+                void navigate({ to: d.to });
               }}
             >
               <span className={`tl-notice tl-notice--${d.tone}${n.read_at ? '' : ' tl-notice--unread'}`}>

@@ -48,7 +48,7 @@ export function Sidebar() {
           return (
             <li key={step}>
               {open ? (
-                <Link to={to as '/'} className="tl-step" aria-current={current ? 'page' : undefined}>
+                <Link to={to} className="tl-step" aria-current={current ? 'page' : undefined}>
                   {body}
                 </Link>
               ) : (
@@ -66,7 +66,7 @@ export function Sidebar() {
       </ol>
 
       <div className="tl-sidebar__footer">
-        <Link to={'/settings' as '/'} className="tl-step" aria-current={here === '/settings' ? 'page' : undefined}>
+        <Link to="/settings" className="tl-step" aria-current={here === '/settings' ? 'page' : undefined}>
           <span className="tl-step__num" aria-hidden="true">
             ⚙
           </span>

@@ -69,14 +69,15 @@ beforeEach(() => {
     db.listener = l;
     return () => undefined;
   });
-  db.getAssurance.mockResolvedValue({ current: 'aal1', next: 'aal1' });
+  db.getAssurance.mockResolvedValue({ data: { current: 'aal1', next: 'aal1' } });
   db.verifySession.mockResolvedValue(undefined);
-  db.listTotpFactors.mockResolvedValue({ factors: [], error: null });
+  db.listTotpFactors.mockResolvedValue({ data: [] });
   db.upsertProfileOnSignIn.mockResolvedValue({ data: null });
-  db.updateFullName.mockResolvedValue(null);
+  db.updateFullName.mockResolvedValue({ data: null });
   db.getProfile.mockResolvedValue({ error: { kind: 'api', message: 'no rows', code: 'PGRST116' } });
   vi.spyOn(notify, 'success').mockImplementation(() => 0);
   vi.spyOn(notify, 'error').mockImplementation(() => 0);
+  vi.spyOn(notify, 'retry').mockImplementation(() => 0);
 });
 
 afterEach(() => {
@@ -85,7 +86,7 @@ afterEach(() => {
 
 describe('authStore session', () => {
   it('init() is loading until the stored session is read, then signed-out without one', async () => {
-    db.getSessionUser.mockResolvedValue(null);
+    db.getSessionUser.mockResolvedValue({ data: null });
     expect(useAuthStore.getState().status).toBe('loading');
     useAuthStore.getState().init(() => undefined);
     await flush();
@@ -93,14 +94,14 @@ describe('authStore session', () => {
   });
 
   it('init() is signed-in with a stored session', async () => {
-    db.getSessionUser.mockResolvedValue(ADA);
+    db.getSessionUser.mockResolvedValue({ data: ADA });
     useAuthStore.getState().init(() => undefined);
     await flush();
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', user: ADA });
   });
 
   it('a SIGNED_IN event upserts the profile with id, email and full name', async () => {
-    db.getSessionUser.mockResolvedValue(null);
+    db.getSessionUser.mockResolvedValue({ data: null });
     useAuthStore.getState().init(() => undefined);
     await flush();
     db.listener?.('SIGNED_IN', ADA);
@@ -110,7 +111,7 @@ describe('authStore session', () => {
   });
 
   it('a SIGNED_OUT event not started here is a session ended elsewhere: sign-in with the message', async () => {
-    db.getSessionUser.mockResolvedValue(ADA);
+    db.getSessionUser.mockResolvedValue({ data: ADA });
     const away = vi.fn();
     useAuthStore.getState().init(away);
     await flush();
@@ -123,7 +124,7 @@ describe('authStore session', () => {
   });
 
   it('a SIGNED_OUT event while already signed out goes home without a message', async () => {
-    db.getSessionUser.mockResolvedValue(null);
+    db.getSessionUser.mockResolvedValue({ data: null });
     const away = vi.fn();
     useAuthStore.getState().init(away);
     await flush();
@@ -135,7 +136,7 @@ describe('authStore session', () => {
 
   it('signing in again clears the message', async () => {
     useAuthStore.setState({ status: 'signed-out', sessionNotice: SESSION.endedElsewhere });
-    db.signIn.mockResolvedValue({ user: ADA, error: null });
+    db.signIn.mockResolvedValue({ data: ADA });
     await useAuthStore.getState().signIn('ada@example.com', 'secret1');
     expect(useAuthStore.getState().sessionNotice).toBeNull();
   });
@@ -143,53 +144,53 @@ describe('authStore session', () => {
 
 describe('authStore sign-in', () => {
   it('signIn() success toasts and becomes signed-in', async () => {
-    db.signIn.mockResolvedValue({ user: ADA, error: null });
+    db.signIn.mockResolvedValue({ data: ADA });
     expect(await useAuthStore.getState().signIn('ada@example.com', 'secret1')).toEqual({ ok: true });
     expect(notify.success).toHaveBeenCalledWith(AUTH_TOASTS.signInDone);
     expect(useAuthStore.getState().status).toBe('signed-in');
   });
 
   it('signIn() with wrong credentials toasts and shows the mapped inline error', async () => {
-    db.signIn.mockResolvedValue({ user: null, error: { kind: 'api', message: 'Invalid login credentials' } });
+    db.signIn.mockResolvedValue({ error: { kind: 'api', message: 'Invalid login credentials' } });
     const r = await useAuthStore.getState().signIn('ada@example.com', 'nope');
     expect(r).toEqual({ ok: false, inline: AUTH_TOASTS.signInInvalid });
     expect(notify.error).toHaveBeenCalledWith(AUTH_TOASTS.signInInvalid);
   });
 
   it('signIn() when the service is unreachable shows the network text inline', async () => {
-    db.signIn.mockResolvedValue({ user: null, error: { kind: 'network', message: 'Failed to fetch' } });
+    db.signIn.mockResolvedValue({ error: { kind: 'network', message: 'Failed to fetch' } });
     expect(await useAuthStore.getState().signIn('a@b.co', 'x')).toEqual({ ok: false, inline: AUTH_TOASTS.inlineNetwork });
   });
 
   it('signIn() for an account with a verified factor asks for the code', async () => {
-    db.signIn.mockResolvedValue({ user: ADA, error: null });
-    db.getAssurance.mockResolvedValue({ current: 'aal1', next: 'aal2' });
-    db.listTotpFactors.mockResolvedValue({ factors: [{ id: 'f1', friendlyName: null, status: 'verified' }], error: null });
+    db.signIn.mockResolvedValue({ data: ADA });
+    db.getAssurance.mockResolvedValue({ data: { current: 'aal1', next: 'aal2' } });
+    db.listTotpFactors.mockResolvedValue({ data: [{ id: 'f1', friendlyName: null, status: 'verified' }] });
     await useAuthStore.getState().signIn('ada@example.com', 'secret1');
     expect(useAuthStore.getState()).toMatchObject({ status: 'mfa', mfaFactorId: 'f1' });
     expect(notify.success).not.toHaveBeenCalled();
 
-    db.verifyTotp.mockResolvedValue({ kind: 'api', message: 'Invalid TOTP code entered' });
+    db.verifyTotp.mockResolvedValue({ error: { kind: 'api', message: 'Invalid TOTP code entered' } });
     expect((await useAuthStore.getState().verifyCode('000000')).ok).toBe(false);
     expect(useAuthStore.getState().status).toBe('mfa');
 
-    db.verifyTotp.mockResolvedValue(null);
+    db.verifyTotp.mockResolvedValue({ data: null });
     expect(await useAuthStore.getState().verifyCode('123456')).toEqual({ ok: true });
     expect(db.verifyTotp).toHaveBeenLastCalledWith('f1', '123456');
     expect(useAuthStore.getState().status).toBe('signed-in');
   });
 
   it('verifyRecoveryCode() ends the code step with a recovery code, and shows the server\'s refusal inline', async () => {
-    db.signIn.mockResolvedValue({ user: ADA, error: null });
-    db.getAssurance.mockResolvedValue({ current: 'aal1', next: 'aal2' });
-    db.listTotpFactors.mockResolvedValue({ factors: [{ id: 'f1', friendlyName: null, status: 'verified' }], error: null });
+    db.signIn.mockResolvedValue({ data: ADA });
+    db.getAssurance.mockResolvedValue({ data: { current: 'aal1', next: 'aal2' } });
+    db.listTotpFactors.mockResolvedValue({ data: [{ id: 'f1', friendlyName: null, status: 'verified' }] });
     await useAuthStore.getState().signIn('ada@example.com', 'secret1');
 
-    db.verifyRecoveryCode.mockResolvedValue({ kind: 'api', message: 'Invalid recovery code entered' });
+    db.verifyRecoveryCode.mockResolvedValue({ error: { kind: 'api', message: 'Invalid recovery code entered' } });
     expect(await useAuthStore.getState().verifyRecoveryCode('abcdefghjkmnpqrs')).toEqual({ ok: false, inline: 'Invalid recovery code entered' });
     expect(useAuthStore.getState().status).toBe('mfa');
 
-    db.verifyRecoveryCode.mockResolvedValue(null);
+    db.verifyRecoveryCode.mockResolvedValue({ data: null });
     expect(await useAuthStore.getState().verifyRecoveryCode('abcdefghjkmnpqrs')).toEqual({ ok: true });
     expect(db.verifyRecoveryCode).toHaveBeenLastCalledWith('abcdefghjkmnpqrs');
     expect(useAuthStore.getState()).toMatchObject({ status: 'signed-in', mfaFactorId: null });
@@ -198,17 +199,17 @@ describe('authStore sign-in', () => {
 
 describe('authStore sign-up and sign-out', () => {
   it('signUp() toasts by whether a session came back', async () => {
-    db.signUp.mockResolvedValue({ hasSession: false, error: null });
+    db.signUp.mockResolvedValue({ data: { hasSession: false } });
     await useAuthStore.getState().signUp('Ada', 'ada@example.com', 'secret1');
     expect(notify.success).toHaveBeenLastCalledWith(AUTH_TOASTS.signUpConfirm);
-    db.signUp.mockResolvedValue({ hasSession: true, error: null });
+    db.signUp.mockResolvedValue({ data: { hasSession: true } });
     await useAuthStore.getState().signUp('Ada', 'ada@example.com', 'secret1');
     expect(notify.success).toHaveBeenLastCalledWith(AUTH_TOASTS.signUpDone);
     expect(db.signUp).toHaveBeenCalledWith({ email: 'ada@example.com', password: 'secret1', fullName: 'Ada' });
   });
 
   it("signUp() of an 'already registered' address asks to switch to sign-in", async () => {
-    db.signUp.mockResolvedValue({ hasSession: false, error: { kind: 'api', message: 'User already registered' } });
+    db.signUp.mockResolvedValue({ error: { kind: 'api', message: 'User already registered' } });
     const r = await useAuthStore.getState().signUp('Ada', 'ada@example.com', 'secret1');
     expect(r).toMatchObject({ ok: false, switchToSignIn: true });
     expect(notify.error).toHaveBeenCalledWith(AUTH_TOASTS.signUpExists);
@@ -216,8 +217,8 @@ describe('authStore sign-up and sign-out', () => {
 
   it('signOut() toasts, then goes home after 1 s', async () => {
     vi.useFakeTimers();
-    db.getSessionUser.mockResolvedValue(ADA);
-    db.signOut.mockResolvedValue(null);
+    db.getSessionUser.mockResolvedValue({ data: ADA });
+    db.signOut.mockResolvedValue({ data: null });
     const home = vi.fn();
     useAuthStore.getState().init(home);
     await vi.runAllTimersAsync();
@@ -235,8 +236,8 @@ describe('authStore sign-up and sign-out', () => {
 
   it('signOutEverywhere() ends every session (scope global) and says so, without the ended-elsewhere message', async () => {
     vi.useFakeTimers();
-    db.getSessionUser.mockResolvedValue(ADA);
-    db.signOut.mockResolvedValue(null);
+    db.getSessionUser.mockResolvedValue({ data: ADA });
+    db.signOut.mockResolvedValue({ data: null });
     const away = vi.fn();
     useAuthStore.getState().init(away);
     await vi.runAllTimersAsync();
@@ -251,7 +252,7 @@ describe('authStore sign-up and sign-out', () => {
 
   it('signOut() failure shows the message and stays signed in', async () => {
     useAuthStore.setState({ status: 'signed-in', user: ADA });
-    db.signOut.mockResolvedValue({ kind: 'api', message: '' });
+    db.signOut.mockResolvedValue({ error: { kind: 'api', message: '' } });
     expect(await useAuthStore.getState().signOut()).toBe(false);
     expect(notify.error).toHaveBeenCalledWith(SHELL.signOutFailed);
     expect(useAuthStore.getState().status).toBe('signed-in');
@@ -262,16 +263,16 @@ describe('authStore settings actions', () => {
   beforeEach(() => useAuthStore.setState({ status: 'signed-in', user: ADA }));
 
   it('saveProfile() aborts when the e-mail change fails', async () => {
-    db.updateEmail.mockResolvedValue({ kind: 'api', message: 'Email rate limit exceeded' });
+    db.updateEmail.mockResolvedValue({ error: { kind: 'api', message: 'Email rate limit exceeded' } });
     expect(await useAuthStore.getState().saveProfile({ fullName: 'Ada L', email: 'new@example.com', phone: '' })).toBe(false);
     expect(notify.error).toHaveBeenCalledWith(SETTINGS.emailUpdateFailed('Email rate limit exceeded'));
     expect(db.updateProfile).not.toHaveBeenCalled();
   });
 
   it('saveProfile() with a new e-mail starts the confirmation, then saves name and phone', async () => {
-    db.updateEmail.mockResolvedValue(null);
+    db.updateEmail.mockResolvedValue({ data: null });
     db.updateProfile.mockResolvedValue({ data: null });
-    db.getSessionUser.mockResolvedValue(ADA);
+    db.getSessionUser.mockResolvedValue({ data: ADA });
     expect(await useAuthStore.getState().saveProfile({ fullName: 'Ada L', email: 'new@example.com', phone: '+44 1' })).toBe(true);
     expect(notify.success).toHaveBeenCalledWith(SETTINGS.emailUpdateStarted);
     expect(notify.success).toHaveBeenCalledWith(SETTINGS.profileSaved);
@@ -284,7 +285,12 @@ describe('authStore settings actions', () => {
     expect(await useAuthStore.getState().saveProfile({ fullName: 'Ada', email: ADA.email ?? '', phone: '' })).toBe(false);
     expect(db.updateEmail).not.toHaveBeenCalled();
     expect(db.updateProfile).toHaveBeenCalledWith(ADA.id, { full_name: 'Ada', phone: null });
-    expect(notify.error).toHaveBeenCalledWith(SETTINGS.profileFailed);
+    expect(notify.retry).toHaveBeenCalledWith(SETTINGS.profileFailed, expect.any(Function), SETTINGS.retry);
+    // Retry saves the same input again.
+    db.updateProfile.mockResolvedValue({ data: null });
+    vi.mocked(notify.retry).mock.calls[0]![1]();
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith(SETTINGS.profileSaved));
+    expect(db.updateProfile).toHaveBeenLastCalledWith(ADA.id, { full_name: 'Ada', phone: null });
   });
 
   it('saveProfile() when anonymous reports no user', async () => {
@@ -314,21 +320,24 @@ describe('authStore settings actions', () => {
   it('uploadAvatar() maps upload and save failures to their texts', async () => {
     db.uploadAvatar.mockResolvedValue({ error: { kind: 'api', message: 'nope' } });
     await useAuthStore.getState().uploadAvatar(new File(['x'], 'me.png', { type: 'image/png' }));
-    expect(notify.error).toHaveBeenLastCalledWith(SETTINGS.avatarUploadFailed);
+    expect(notify.retry).toHaveBeenLastCalledWith(SETTINGS.avatarUploadFailed, expect.any(Function), SETTINGS.retry);
     db.uploadAvatar.mockResolvedValue({ data: 'u' });
     db.updateAvatarUrl.mockResolvedValue({ error: { kind: 'api', message: 'denied' } });
     await useAuthStore.getState().uploadAvatar(new File(['x'], 'me.png', { type: 'image/png' }));
-    expect(notify.error).toHaveBeenLastCalledWith(SETTINGS.avatarSaveFailed);
+    expect(notify.retry).toHaveBeenLastCalledWith(SETTINGS.avatarSaveFailed, expect.any(Function), SETTINGS.retry);
   });
 
   it('changePassword() sends the new password with the current one and maps the outcome', async () => {
-    db.updatePassword.mockResolvedValue({ kind: 'api', message: 'New password should be different from the old password.' });
+    db.updatePassword.mockResolvedValue({ error: { kind: 'api', message: 'New password should be different from the old password.' } });
     expect(await useAuthStore.getState().changePassword('secret2', 'secret1')).toBe(false);
     expect(notify.error).toHaveBeenCalledWith('Failed to update password: New password should be different from the old password.');
-    db.updatePassword.mockResolvedValue({ kind: 'api', message: 'Current password required when setting new password.', code: 'current_password_mismatch' });
+    db.updatePassword.mockResolvedValue({ error: { kind: 'api', message: 'Current password required when setting new password.', code: 'current_password_mismatch' } });
     expect(await useAuthStore.getState().changePassword('secret2', 'wrong')).toBe(false);
     expect(notify.error).toHaveBeenCalledWith(SETTINGS.passwordFailed(SETTINGS.currentPasswordWrong));
-    db.updatePassword.mockResolvedValue(null);
+    db.updatePassword.mockResolvedValue({ error: { kind: 'network', message: 'Failed to fetch' } });
+    expect(await useAuthStore.getState().changePassword('secret2', 'secret1')).toBe(false);
+    expect(notify.retry).toHaveBeenCalledWith(SETTINGS.passwordFailed('Failed to fetch'), expect.any(Function), SETTINGS.retry);
+    db.updatePassword.mockResolvedValue({ data: null });
     expect(await useAuthStore.getState().changePassword('secret2', 'secret1')).toBe(true);
     expect(db.updatePassword).toHaveBeenLastCalledWith('secret2', 'secret1');
     expect(notify.success).toHaveBeenCalledWith(SETTINGS.passwordSaved);

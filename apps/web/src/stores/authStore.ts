@@ -97,9 +97,8 @@ export function inlineError(failure: AuthFailure, mode: 'sign-in' | 'sign-up'): 
 /** Signed-in, or the code step when the account has a verified factor and the session is only aal1. */
 async function settle(user: AuthUser): Promise<Pick<AuthState, 'status' | 'user' | 'mfaFactorId'>> {
   const aal = await auth.getAssurance();
-  if (aal.current === 'aal1' && aal.next === 'aal2') {
-    const { factors } = await auth.listTotpFactors();
-    const factor = factors.find((f) => f.status === 'verified');
+  if (aal.data?.current === 'aal1' && aal.data.next === 'aal2') {
+    const factor = (await auth.listTotpFactors()).data?.find((f) => f.status === 'verified');
     if (factor) return { status: 'mfa', user, mfaFactorId: factor.id };
   }
   return { status: 'signed-in', user, mfaFactorId: null };
@@ -114,7 +113,7 @@ let goHome: () => void = () => undefined;
 
 async function endSession(set: (p: Partial<AuthState>) => void, successMessage: string, scope: auth.SignOutScope): Promise<boolean> {
   set({ signingOut: true });
-  const error = await auth.signOut(scope);
+  const { error } = await auth.signOut(scope);
   if (error) {
     set({ signingOut: false });
     notify.error(error.message || SHELL.signOutFailed);
@@ -145,7 +144,9 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     let unsubscribe: (() => void) | null = null;
     void (async () => {
       try {
-        const user = await auth.getSessionUser();
+        const read = await auth.getSessionUser();
+        if (read.error) throw new Error(read.error.message);
+        const user = read.data;
         if (disposed) return;
         set(user ? await settle(user) : { status: 'signed-out', user: null, mfaFactorId: null });
         const off = await auth.onAuthChange((event, changed) => {
@@ -180,11 +181,10 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 
   async signIn(email, password) {
-    const { user, error } = await auth.signIn({ email, password });
-    if (error || !user) {
-      const failure = error ?? { kind: 'api' as const, message: 'No user returned' };
-      if (failure.kind === 'api') notify.error(signInErrorToast(failure.message));
-      return { ok: false, inline: inlineError(failure, 'sign-in') };
+    const { data: user, error } = await auth.signIn({ email, password });
+    if (error) {
+      if (error.kind === 'api') notify.error(signInErrorToast(error.message));
+      return { ok: false, inline: inlineError(error, 'sign-in') };
     }
     const next = await settle(user);
     set(next);
@@ -196,34 +196,34 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   async verifyCode(code) {
     const factorId = get().mfaFactorId;
     if (!factorId) return { ok: false, inline: AUTH_TOASTS.inlineSignInFallback };
-    const error = await auth.verifyTotp(factorId, code);
+    const { error } = await auth.verifyTotp(factorId, code);
     if (error) {
       if (error.kind !== 'api') return { ok: false, inline: inlineError(error, 'sign-in') };
       return { ok: false, inline: error.message };
     }
-    const user = get().user ?? (await auth.getSessionUser());
+    const user = get().user ?? (await auth.getSessionUser()).data ?? null;
     set({ status: 'signed-in', user, mfaFactorId: null, sessionNotice: null });
     notify.success(AUTH_TOASTS.signInDone);
     return { ok: true };
   },
 
   async verifyRecoveryCode(code) {
-    const error = await verifyRecoveryCode(code);
+    const { error } = await verifyRecoveryCode(code);
     if (error) return { ok: false, inline: error.kind === 'api' ? error.message : inlineError(error, 'sign-in') };
-    const user = get().user ?? (await auth.getSessionUser());
+    const user = get().user ?? (await auth.getSessionUser()).data ?? null;
     set({ status: 'signed-in', user, mfaFactorId: null, sessionNotice: null });
     notify.success(AUTH_TOASTS.signInDone);
     return { ok: true };
   },
 
   async signUp(fullName, email, password) {
-    const { hasSession, error } = await auth.signUp({ email, password, fullName });
+    const { data, error } = await auth.signUp({ email, password, fullName });
     if (error) {
       if (error.kind === 'api') notify.error(signUpErrorToast(error.message));
       const switchToSignIn = error.message.toLowerCase().includes('already registered');
       return { ok: false, inline: inlineError(error, 'sign-up'), switchToSignIn };
     }
-    notify.success(hasSession ? AUTH_TOASTS.signUpDone : AUTH_TOASTS.signUpConfirm);
+    notify.success(data.hasSession ? AUTH_TOASTS.signUpDone : AUTH_TOASTS.signUpConfirm);
     return { ok: true };
   },
 
@@ -238,7 +238,7 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 
   async refreshUser() {
-    const user = await auth.getSessionUser();
+    const { data: user } = await auth.getSessionUser();
     if (user) set({ user });
   },
 
@@ -264,20 +264,24 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     }
     try {
       if (email !== (user.email ?? '')) {
-        const failure = await auth.updateEmail(email);
+        const { error: failure } = await auth.updateEmail(email);
         if (failure) {
-          notify.error(SETTINGS.emailUpdateFailed(failure.message));
+          const message = SETTINGS.emailUpdateFailed(failure.message);
+          // A refusal (rate limit, address taken) is answered; an unreachable server can be retried.
+          if (failure.kind === 'api') notify.error(message);
+          else notify.retry(message, () => void get().saveProfile({ fullName, email, phone }), SETTINGS.retry);
           return false;
         }
         notify.success(SETTINGS.emailUpdateStarted);
       }
       const { error } = await updateProfile(user.id, { full_name: fullName, phone: phone ? phone : null });
       if (error) {
-        notify.error(SETTINGS.profileFailed);
+        // The form keeps what was typed; Retry saves it again (the e-mail change, if any, is done).
+        notify.retry(SETTINGS.profileFailed, () => void get().saveProfile({ fullName, email: get().user?.email ?? email, phone }), SETTINGS.retry);
         return false;
       }
       // Keep the account's name in step, so the sign-in upsert does not bring back the old one.
-      const metaFailure = await auth.updateFullName(fullName);
+      const { error: metaFailure } = await auth.updateFullName(fullName);
       if (metaFailure) console.warn('account name update failed:', metaFailure.message);
       notify.success(SETTINGS.profileSaved);
       await Promise.all([get().loadProfile(), get().refreshUser()]);
@@ -306,12 +310,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
     try {
       const { data: url, error } = await uploadAvatarFile(user.id, file);
       if (error) {
-        notify.error(SETTINGS.avatarUploadFailed);
+        notify.retry(SETTINGS.avatarUploadFailed, () => void get().uploadAvatar(file), SETTINGS.retry);
         return false;
       }
       const saved = await updateAvatarUrl(user.id, url);
       if (saved.error) {
-        notify.error(SETTINGS.avatarSaveFailed);
+        notify.retry(SETTINGS.avatarSaveFailed, () => void get().uploadAvatar(file), SETTINGS.retry);
         return false;
       }
       const profile = get().profile;
@@ -327,9 +331,12 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 
   async changePassword(next, current) {
     try {
-      const failure = await auth.updatePassword(next, current);
+      const { error: failure } = await auth.updatePassword(next, current);
       if (failure) {
-        notify.error(SETTINGS.passwordFailed(failure.code === 'current_password_mismatch' ? SETTINGS.currentPasswordWrong : failure.message));
+        const message = SETTINGS.passwordFailed(failure.code === 'current_password_mismatch' ? SETTINGS.currentPasswordWrong : failure.message);
+        // A refusal is answered as it is; a failure to reach the server can be retried with what was typed.
+        if (failure.kind === 'api') notify.error(message);
+        else notify.retry(message, () => void get().changePassword(next, current), SETTINGS.retry);
         return false;
       }
       notify.success(SETTINGS.passwordSaved);

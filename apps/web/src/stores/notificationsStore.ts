@@ -1,5 +1,9 @@
 import { create } from 'zustand';
 import { listNotifications, markNotificationsRead, reportUploadFinished, type NotificationRow } from '../lib/db/notifications.js';
+import type { DbError } from '../lib/db/result.js';
+
+/** How often the open app asks for new notifications while the page is visible (our server has no realtime). */
+export const NOTIFICATIONS_POLL_MS = 60_000;
 
 /**
  * The header's notifications (issue 17): the signed-in user's stored events, newest first, read or
@@ -8,8 +12,15 @@ import { listNotifications, markNotificationsRead, reportUploadFinished, type No
 export interface NotificationsState {
   items: NotificationRow[];
   status: 'idle' | 'loading' | 'ready' | 'error';
+  /** Why the last load failed (the menu shows it with Retry; earlier items stay listed). */
+  error: DbError | null;
   /** Reads the newest notifications again. */
   load(): Promise<void>;
+  /**
+   * Keeps the list current while signed in: reads it now, when the window gets focus or becomes
+   * visible again, and every NOTIFICATIONS_POLL_MS while visible. Answers the stop function.
+   */
+  follow(): () => void;
   /** Records a finished upload, then reloads. */
   uploadFinished(fileName: string): Promise<void>;
   markRead(ids: string[]): Promise<void>;
@@ -27,22 +38,36 @@ let generation = 0;
 export const useNotificationsStore = create<NotificationsState>()((set, get) => ({
   items: [],
   status: 'idle',
+  error: null,
 
   async load() {
     const mine = ++generation;
     if (get().status !== 'ready') set({ status: 'loading' });
     const r = await listNotifications();
     if (mine !== generation) return;
-    if (r.ok) set({ items: r.value, status: 'ready' });
-    else {
-      console.warn('notifications could not be loaded:', r.message);
-      set({ status: 'error' });
-    }
+    if (r.error) set({ status: 'error', error: r.error });
+    else set({ items: r.data, status: 'ready', error: null });
+  },
+
+  follow() {
+    const refresh = () => {
+      if (typeof document === 'undefined' || document.visibilityState !== 'hidden') void get().load();
+    };
+    refresh();
+    const timer = setInterval(refresh, NOTIFICATIONS_POLL_MS);
+    window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', refresh);
+    return () => {
+      clearInterval(timer);
+      window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', refresh);
+    };
   },
 
   async uploadFinished(fileName) {
+    // A lost notification is not the user's work: it is logged, and the list is read again anyway.
     const r = await reportUploadFinished(fileName);
-    if (!r.ok) console.warn('the upload notification could not be saved:', r.message);
+    if (r.error) console.warn('the upload notification could not be saved:', r.error.message);
     await get().load();
   },
 
@@ -52,8 +77,9 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
     const now = new Date().toISOString();
     set({ items: get().items.map((i) => (unread.includes(i.id) ? { ...i, read_at: now } : i)) });
     const r = await markNotificationsRead(unread);
-    if (!r.ok) {
-      console.warn('notifications could not be marked read:', r.message);
+    if (r.error) {
+      // The server's state is read back: the unread marks return, and a failed read shows its Retry.
+      console.warn('notifications could not be marked read:', r.error.message);
       await get().load();
     }
   },
@@ -62,6 +88,6 @@ export const useNotificationsStore = create<NotificationsState>()((set, get) => 
 
   clear() {
     generation++;
-    set({ items: [], status: 'idle' });
+    set({ items: [], status: 'idle', error: null });
   },
 }));

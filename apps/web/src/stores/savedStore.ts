@@ -22,6 +22,7 @@ import {
 import { clampPage, SAVED_PAGE_SIZE, type Page, type PageQuery, type SavedSort } from '../lib/db/paging.js';
 import { deleteReport, getReport, listReports, renameReport, type SavedReportSummary } from '../lib/db/reports.js';
 import { fail, ok, toDbError, type DbError, type DbResult } from '../lib/db/result.js';
+import type { AppPath } from '../lib/routes.js';
 import { DELETE_TEXT, LIBRARY_TEXT, SAVE_TEXT } from '../messages/saved.js';
 import { STEP_TOASTS } from '../messages/steps.js';
 import { DATASET_SAVE_MAX_ROWS } from '../messages/upload.js';
@@ -85,7 +86,7 @@ interface SavedState {
   /** Deletes an entry (a dataset with its stored file and what was built on it); toasts, and a Retry on failure. */
   remove(kind: SavedKind, item: { id: string; name: string }, userId: string): Promise<boolean>;
   /** Opens an entry into the workflow; answers the route of its step, or null (toasted, with a Retry). */
-  open(kind: SavedKind, id: string): Promise<string | null>;
+  open(kind: SavedKind, id: string): Promise<AppPath | null>;
   /** Saves an upload (one entry per content); answers the row id, or null when not saved. */
   saveUpload(input: UploadSave): Promise<string | null>;
   /** The user's answer to `conflict`. */
@@ -168,7 +169,7 @@ export const useSavedStore = create<SavedState>()((set, get) => {
     void touchDataset(id);
   }
 
-  async function openEntry(kind: SavedKind, id: string): Promise<DbResult<string>> {
+  async function openEntry(kind: SavedKind, id: string): Promise<DbResult<AppPath>> {
     try {
       if (kind === 'datasets') {
         const { dataset, fileName } = await reopenDataset(id);

@@ -12,11 +12,11 @@ const fake = vi.hoisted(() => ({
   save: vi.fn<(input: unknown) => Promise<string | null>>(),
   success: vi.fn(),
   error: vi.fn(),
-  reportUpload: vi.fn(() => Promise.resolve({ ok: true as const, value: null })),
+  reportUpload: vi.fn(() => Promise.resolve({ data: null })),
 }));
 vi.mock('../lib/db/notifications.js', () => ({
   reportUploadFinished: fake.reportUpload,
-  listNotifications: vi.fn(() => Promise.resolve({ ok: true, value: [] })),
+  listNotifications: vi.fn(() => Promise.resolve({ data: [] })),
   markNotificationsRead: vi.fn(),
 }));
 vi.mock('../workers/parseInWorker.js', async (importOriginal) => {

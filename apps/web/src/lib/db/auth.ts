@@ -1,6 +1,6 @@
-import type { AuthError, Session, User } from '@supabase/supabase-js';
-import { MissingConfigError } from '../config.js';
+import type { Session, User } from '@supabase/supabase-js';
 import { getClient } from './client.js';
+import { fail, ok, run, type DbError, type DbResult } from './result.js';
 
 /** The signed-in user as the app sees it (spec app.md §3 Session). */
 export interface AuthUser {
@@ -10,12 +10,8 @@ export interface AuthUser {
   createdAt: string | null;
 }
 
-/** Why an account call failed: `config` (no backend settings), `network` (unreachable) or `api`. */
-export interface AuthFailure {
-  kind: 'config' | 'network' | 'api';
-  message: string;
-  code?: string | undefined;
-}
+/** Why an account call failed: lib/db's one error shape (result.ts). */
+export type AuthFailure = DbError;
 
 export type AuthEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'MFA_CHALLENGE_VERIFIED' | 'PASSWORD_RECOVERY';
 
@@ -43,42 +39,17 @@ function toUser(u: User): AuthUser {
   return { id: u.id, email: u.email ?? null, fullName: typeof name === 'string' ? name : null, createdAt: u.created_at ?? null };
 }
 
-/** Maps anything thrown or returned by supabase-js to an AuthFailure. */
-export function toFailure(e: unknown): AuthFailure {
-  if (e instanceof MissingConfigError) return { kind: 'config', message: e.message };
-  const err = e as Partial<AuthError> & { name?: string; message?: string };
-  const message = typeof err?.message === 'string' ? err.message : String(e);
-  const network =
-    (err?.name === 'AuthRetryableFetchError' && (err.status === 0 || err.status === undefined)) ||
-    e instanceof TypeError ||
-    /failed to fetch|fetch failed|networkerror|load failed/i.test(message);
-  return { kind: network ? 'network' : 'api', message, code: typeof err?.code === 'string' ? err.code : undefined };
-}
-
-async function run<R extends { data: unknown; error: AuthError | null }>(fn: () => Promise<R>): Promise<{ data: R['data'] | null; error: AuthFailure | null }> {
-  try {
-    const { data, error } = await fn();
-    return error ? { data: null, error: toFailure(error) } : { data, error: null };
-  } catch (e) {
-    return { data: null, error: toFailure(e) };
-  }
-}
-
 /** The stored session's user, or null; reads local storage (refreshing the token if needed). */
-export async function getSessionUser(): Promise<AuthUser | null> {
-  const c = await getClient();
-  const { data } = await c.auth.getSession();
-  return data.session ? toUser(data.session.user) : null;
+export async function getSessionUser(): Promise<DbResult<AuthUser | null>> {
+  return run(async () => (await getClient()).auth.getSession(), (d) => (d.session ? toUser(d.session.user) : null));
 }
 
-/** The current access token, for calls to /v1. */
-export async function getAccessToken(): Promise<string | null> {
-  const c = await getClient();
-  const { data } = await c.auth.getSession();
-  return data.session?.access_token ?? null;
+/** The current access token, for calls to /v1 and the recovery-code endpoints. */
+export async function getAccessToken(): Promise<DbResult<string | null>> {
+  return run(async () => (await getClient()).auth.getSession(), (d) => d.session?.access_token ?? null);
 }
 
-/** Subscribes to session changes; returns the unsubscribe function. */
+/** Subscribes to session changes; returns the unsubscribe function (a subscription, not a call: it throws when there is no client). */
 export async function onAuthChange(listener: (event: AuthEvent, user: AuthUser | null) => void): Promise<() => void> {
   const c = await getClient();
   const { data } = c.auth.onAuthStateChange((event, session: Session | null) => {
@@ -88,26 +59,25 @@ export async function onAuthChange(listener: (event: AuthEvent, user: AuthUser |
   return () => data.subscription.unsubscribe();
 }
 
-export async function signUp(input: { email: string; password: string; fullName: string }) {
-  const r = await run(async () => (await getClient()).auth.signUp({ email: input.email, password: input.password, options: { data: { full_name: input.fullName } } }));
-  return { hasSession: Boolean(r.data?.session), error: r.error };
+/** Creates the account; `hasSession` is false while the e-mail still has to be confirmed. */
+export async function signUp(input: { email: string; password: string; fullName: string }): Promise<DbResult<{ hasSession: boolean }>> {
+  return run(
+    async () => (await getClient()).auth.signUp({ email: input.email, password: input.password, options: { data: { full_name: input.fullName } } }),
+    (d) => ({ hasSession: Boolean(d.session) }),
+  );
 }
 
-export async function signIn(input: { email: string; password: string }) {
+export async function signIn(input: { email: string; password: string }): Promise<DbResult<AuthUser>> {
   const r = await run(async () => (await getClient()).auth.signInWithPassword(input));
-  return { user: r.data?.user ? toUser(r.data.user) : null, error: r.error };
+  if (r.error) return r;
+  return r.data.user ? ok(toUser(r.data.user)) : fail({ kind: 'api', message: 'No user returned' });
 }
 
 /** 'local' ends this browser's session only; 'global' ends every session of the account. */
 export type SignOutScope = 'local' | 'global';
 
-export async function signOut(scope: SignOutScope = 'local'): Promise<AuthFailure | null> {
-  try {
-    const { error } = await (await getClient()).auth.signOut({ scope });
-    return error ? toFailure(error) : null;
-  } catch (e) {
-    return toFailure(e);
-  }
+export async function signOut(scope: SignOutScope = 'local'): Promise<DbResult<null>> {
+  return run(async () => ({ data: null, error: (await (await getClient()).auth.signOut({ scope })).error }));
 }
 
 /**
@@ -122,49 +92,45 @@ export async function verifySession(): Promise<void> {
 }
 
 /** Current and next assurance level; next is aal2 when the user has a verified factor. */
-export async function getAssurance(): Promise<Assurance> {
-  const r = await run(async () => (await getClient()).auth.mfa.getAuthenticatorAssuranceLevel());
-  return { current: r.data?.currentLevel ?? null, next: r.data?.nextLevel ?? null } as Assurance;
+export async function getAssurance(): Promise<DbResult<Assurance>> {
+  return run(async () => (await getClient()).auth.mfa.getAuthenticatorAssuranceLevel(), (d) => ({ current: d?.currentLevel ?? null, next: d?.nextLevel ?? null }) as Assurance);
 }
 
-export async function listTotpFactors(): Promise<{ factors: TotpFactor[]; error: AuthFailure | null }> {
-  const r = await run(async () => (await getClient()).auth.mfa.listFactors());
-  const all = r.data?.all ?? [];
-  return {
-    factors: all.filter((f) => f.factor_type === 'totp').map((f) => ({ id: f.id, friendlyName: f.friendly_name ?? null, status: f.status })),
-    error: r.error,
-  };
+export async function listTotpFactors(): Promise<DbResult<TotpFactor[]>> {
+  return run(
+    async () => (await getClient()).auth.mfa.listFactors(),
+    (d) => (d?.all ?? []).filter((f) => f.factor_type === 'totp').map((f) => ({ id: f.id, friendlyName: f.friendly_name ?? null, status: f.status })),
+  );
 }
 
 /** Challenge + verify in one go (sign-in code step and enrolment confirmation). */
-export async function verifyTotp(factorId: string, code: string): Promise<AuthFailure | null> {
-  const r = await run(async () => (await getClient()).auth.mfa.challengeAndVerify({ factorId, code }));
-  return r.error;
+export async function verifyTotp(factorId: string, code: string): Promise<DbResult<null>> {
+  return run(async () => (await getClient()).auth.mfa.challengeAndVerify({ factorId, code }), () => null);
 }
 
-export async function enrollTotp(friendlyName: string): Promise<{ enrolment: TotpEnrolment | null; error: AuthFailure | null }> {
+export async function enrollTotp(friendlyName: string): Promise<DbResult<TotpEnrolment>> {
   const r = await run(async () => (await getClient()).auth.mfa.enroll({ factorType: 'totp', friendlyName }));
+  if (r.error) return r;
   const d = r.data;
-  if (!d || d.type !== 'totp') return { enrolment: null, error: r.error ?? { kind: 'api', message: 'Enrolment failed' } };
-  return { enrolment: { id: d.id, qrCode: d.totp.qr_code, secret: d.totp.secret, uri: d.totp.uri }, error: null };
+  if (!d || d.type !== 'totp') return fail({ kind: 'api', message: 'Enrolment failed' });
+  return ok({ id: d.id, qrCode: d.totp.qr_code, secret: d.totp.secret, uri: d.totp.uri });
 }
 
-export async function unenrollFactor(factorId: string): Promise<AuthFailure | null> {
-  const r = await run(async () => (await getClient()).auth.mfa.unenroll({ factorId }));
-  return r.error;
+export async function unenrollFactor(factorId: string): Promise<DbResult<null>> {
+  return run(async () => (await getClient()).auth.mfa.unenroll({ factorId }), () => null);
 }
 
 /** Changes the sign-in e-mail; the provider sends a confirmation to the new address. */
-export async function updateEmail(email: string): Promise<AuthFailure | null> {
-  return (await run(async () => (await getClient()).auth.updateUser({ email }))).error;
+export async function updateEmail(email: string): Promise<DbResult<null>> {
+  return run(async () => (await getClient()).auth.updateUser({ email }), () => null);
 }
 
 /** Secure password change: the server refuses a new password without the right current one. */
-export async function updatePassword(password: string, currentPassword: string): Promise<AuthFailure | null> {
-  return (await run(async () => (await getClient()).auth.updateUser({ password, current_password: currentPassword }))).error;
+export async function updatePassword(password: string, currentPassword: string): Promise<DbResult<null>> {
+  return run(async () => (await getClient()).auth.updateUser({ password, current_password: currentPassword }), () => null);
 }
 
 /** Keeps the name in the account metadata in step with the profile. */
-export async function updateFullName(fullName: string): Promise<AuthFailure | null> {
-  return (await run(async () => (await getClient()).auth.updateUser({ data: { full_name: fullName } }))).error;
+export async function updateFullName(fullName: string): Promise<DbResult<null>> {
+  return run(async () => (await getClient()).auth.updateUser({ data: { full_name: fullName } }), () => null);
 }

@@ -1,6 +1,6 @@
 import { getClient } from './client.js';
 import { ORIGINALS_BUCKET, originalPath } from './datasets.js';
-import { errorMessage } from '../errorMessage.js';
+import { attempt, fail, ok, run, toDbError, type DbResult } from './result.js';
 
 /**
  * Refreshable datasets (issue 18) through the same supabase-js REST layer as every other save.
@@ -48,92 +48,59 @@ export interface DatasetVersionSummary {
   replaced_at: string;
 }
 
-export async function getDatasetCurrent(id: string): Promise<{ dataset: DatasetCurrent | null; error: string | null }> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.from('datasets').select('user_id,name,file_name,headers,row_count,version').eq('id', id).single();
-    if (error) return { dataset: null, error: error.message };
-    return { dataset: data as DatasetCurrent, error: null };
-  } catch (error) {
-    return { dataset: null, error: errorMessage(error) };
-  }
+/** The saved dataset's current headers, size and version. */
+export async function getDatasetCurrent(id: string): Promise<DbResult<DatasetCurrent>> {
+  return run(async () => (await getClient()).from('datasets').select('user_id,name,file_name,headers,row_count,version').eq('id', id).single(), (d) => d as DatasetCurrent);
 }
 
 /** Writes new content; the trigger keeps the old one as a version. Answers the dataset's new version. */
-export async function updateDatasetContent(id: string, content: DatasetContent): Promise<{ version: number | null; error: string | null }> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.from('datasets').update(content).eq('id', id).select('version').single();
-    if (error) return { version: null, error: error.message };
-    return { version: (data as { version: number }).version, error: null };
-  } catch (error) {
-    return { version: null, error: errorMessage(error) };
-  }
+export async function updateDatasetContent(id: string, content: DatasetContent): Promise<DbResult<number>> {
+  return run(async () => (await getClient()).from('datasets').update(content).eq('id', id).select('version').single(), (d) => (d as { version: number }).version);
 }
 
 /** The kept earlier versions of a dataset, newest first, and its current version. */
-export async function listDatasetVersions(id: string): Promise<{ current: number | null; versions: DatasetVersionSummary[]; error: string | null }> {
-  try {
+export async function listDatasetVersions(id: string): Promise<DbResult<{ current: number; versions: DatasetVersionSummary[] }>> {
+  return attempt(async () => {
     const c = await getClient();
     const [head, listed] = await Promise.all([
       c.from('datasets').select('version').eq('id', id).single(),
       c.from('dataset_versions').select('version,file_name,row_count,column_count,created_at,replaced_at').eq('dataset_id', id).order('version', { ascending: false }),
     ]);
     const error = head.error ?? listed.error;
-    if (error) return { current: null, versions: [], error: error.message };
-    return { current: (head.data as { version: number }).version, versions: (listed.data ?? []) as DatasetVersionSummary[], error: null };
-  } catch (error) {
-    return { current: null, versions: [], error: errorMessage(error) };
-  }
+    if (error) return fail(toDbError(error));
+    return ok({ current: (head.data as { version: number }).version, versions: (listed.data ?? []) as DatasetVersionSummary[] });
+  });
 }
 
 /** The content of one kept version. */
-export async function getDatasetVersion(id: string, version: number): Promise<{ content: DatasetContent | null; error: string | null }> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c
-      .from('dataset_versions')
-      .select('headers,data,row_count,column_count,file_name')
-      .eq('dataset_id', id)
-      .eq('version', version)
-      .single();
-    if (error) return { content: null, error: error.message };
-    return { content: data as DatasetContent, error: null };
-  } catch (error) {
-    return { content: null, error: errorMessage(error) };
-  }
+export async function getDatasetVersion(id: string, version: number): Promise<DbResult<DatasetContent>> {
+  return run(
+    async () => (await getClient()).from('dataset_versions').select('headers,data,row_count,column_count,file_name').eq('dataset_id', id).eq('version', version).single(),
+    (d) => d as DatasetContent,
+  );
 }
 
-/** Keeps `file` as the original of `version`. Answers the error message, or null. */
-export async function uploadVersionOriginal(userId: string, datasetId: string, version: number, file: Blob): Promise<string | null> {
-  try {
-    const c = await getClient();
-    const { error } = await c.storage.from(ORIGINALS_BUCKET).upload(versionedOriginalPath(userId, datasetId, version), file, { contentType: 'text/csv', upsert: true });
-    return error ? error.message : null;
-  } catch (error) {
-    return errorMessage(error);
-  }
+/** Keeps `file` as the original of `version`. */
+export async function uploadVersionOriginal(userId: string, datasetId: string, version: number, file: Blob): Promise<DbResult<null>> {
+  return run(
+    async () => (await getClient()).storage.from(ORIGINALS_BUCKET).upload(versionedOriginalPath(userId, datasetId, version), file, { contentType: 'text/csv', upsert: true }),
+    () => null,
+  );
 }
 
-/** The original file of `version`, or null when none was kept. */
-export async function downloadVersionOriginal(userId: string, datasetId: string, version: number): Promise<Blob | null> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.storage.from(ORIGINALS_BUCKET).download(versionedOriginalPath(userId, datasetId, version));
-    return error ? null : data;
-  } catch {
-    return null;
-  }
+/**
+ * The original file of `version`, or null when none was kept. Storage answers a missing object
+ * with an error like any other, so a failed download also reads as "none kept": the caller then
+ * reopens the dataset from its rows, which is what it must do for a version written by /v1.
+ */
+export async function downloadVersionOriginal(userId: string, datasetId: string, version: number): Promise<DbResult<Blob | null>> {
+  const r = await run(async () => (await getClient()).storage.from(ORIGINALS_BUCKET).download(versionedOriginalPath(userId, datasetId, version)));
+  return r.error ? (r.error.kind === 'api' ? ok(null) : r) : ok(r.data);
 }
 
 /** The original file of the dataset's current version, or null (none kept: reopen from its rows). */
-export async function downloadCurrentOriginal(userId: string, datasetId: string): Promise<Blob | null> {
-  try {
-    const c = await getClient();
-    const { data, error } = await c.from('datasets').select('version').eq('id', datasetId).single();
-    if (error) return null;
-    return await downloadVersionOriginal(userId, datasetId, (data as { version: number }).version);
-  } catch {
-    return null;
-  }
+export async function downloadCurrentOriginal(userId: string, datasetId: string): Promise<DbResult<Blob | null>> {
+  const head = await run(async () => (await getClient()).from('datasets').select('version').eq('id', datasetId).single(), (d) => (d as { version: number }).version);
+  if (head.error) return head;
+  return downloadVersionOriginal(userId, datasetId, head.data);
 }

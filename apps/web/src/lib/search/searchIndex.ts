@@ -1,13 +1,15 @@
 import { HELP_ARTICLES, SEARCH, SETTINGS_PAGES } from '../../messages/search.js';
 import { STEPS } from '../../messages/shell.js';
+import type { AppPath } from '../routes.js';
 
 export type SearchGroup = keyof typeof SEARCH.groups;
 
 /** What choosing a result does: an app route, a page of the website, or opening saved work. */
 export type SearchAction =
-  | { kind: 'route'; to: string; search?: Record<string, string> }
+  | { kind: 'route'; to: AppPath; search?: Record<string, string> }
   | { kind: 'href'; href: string }
-  | { kind: 'open-dataset'; datasetId: string; then: '/' | '/dashboard/view' };
+  | { kind: 'open-dataset'; datasetId: string; then: AppPath }
+  | { kind: 'retry' };
 
 export interface SearchResult {
   /** Unique in one result list (also the option's DOM id suffix). */
@@ -44,6 +46,11 @@ export function localResults(query: string): SearchResult[] {
     if (matchesWords(`help ${h.label}`, words)) out.push({ id: `help-${i}`, group: 'help', label: h.label, action: { kind: 'href', href: h.href } });
   });
   return out;
+}
+
+/** The option shown instead of saved work when searching it failed: choosing it searches again. */
+export function failedSearchResult(): SearchResult {
+  return { id: 'saved-failed', group: 'dataset', label: SEARCH.failed, detail: SEARCH.retryDetail, action: { kind: 'retry' } };
 }
 
 /** Escapes % _ and \ for an ilike pattern. */

@@ -31,7 +31,7 @@ function AuthedGate() {
   if (status !== 'signed-in') {
     if (signingOut) return <Spinner label={SHELL.signingOut} />;
     // A session ended elsewhere goes to sign-in (with its message), never a half-signed-in screen.
-    return <Navigate to={endedElsewhere ? ('/auth' as '/') : '/'} replace />;
+    return <Navigate to={endedElsewhere ? '/auth' : '/'} replace />;
   }
   if (!hydrated) return <Restoring />;
   return <Outlet />;

@@ -1,15 +1,9 @@
 import { Button, Dialog, notify } from '@tallyline/ui';
-import { useEffect, useRef, useState } from 'react';
-import {
-  downloadVersionOriginal,
-  getDatasetVersion,
-  listDatasetVersions,
-  updateDatasetContent,
-  uploadVersionOriginal,
-  type DatasetVersionSummary,
-} from '../../lib/db/datasetVersions.js';
+import { useRef, useState } from 'react';
+import { useDatasetVersions } from '../../hooks/useDatasetVersions.js';
 import { errorMessage } from '../../lib/errorMessage.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
+import { datasetVersionsData, type VersionsData } from '../../stores/saved/datasetVersions.js';
 import { restoreVersion, type RefreshedSummary, type RestoreDeps, type SaveProgress } from './refreshDataset.js';
 
 export interface DatasetVersionsDialogProps {
@@ -26,18 +20,8 @@ export interface DatasetVersionsDialogProps {
 }
 
 export interface VersionsDialogDeps extends RestoreDeps {
-  list: typeof listDatasetVersions;
+  list: VersionsData['list'];
 }
-
-const DEFAULT_DEPS: VersionsDialogDeps = {
-  list: listDatasetVersions,
-  getVersion: getDatasetVersion,
-  downloadOriginal: downloadVersionOriginal,
-  update: updateDatasetContent,
-  uploadOriginal: uploadVersionOriginal,
-};
-
-type Listing = { kind: 'loading' } | { kind: 'failed'; error: string } | { kind: 'ready'; current: number; versions: DatasetVersionSummary[] };
 
 /**
  * The kept earlier versions of a saved dataset, newest first, each with Restore (issue 18). A restore
@@ -45,38 +29,23 @@ type Listing = { kind: 'loading' } | { kind: 'failed'; error: string } | { kind:
  * why and offers a retry that does not write the rows twice.
  */
 export function DatasetVersionsDialog({ datasetId, userId, name, open, onOpenChange, onRestored, deps }: DatasetVersionsDialogProps) {
-  const d: VersionsDialogDeps = { ...DEFAULT_DEPS, ...deps };
-  const [listing, setListing] = useState<Listing>({ kind: 'loading' });
+  const d: VersionsDialogDeps = { ...datasetVersionsData, ...deps };
+  const { listing, reload } = useDatasetVersions(datasetId, open, d.list);
   const [restoring, setRestoring] = useState<number | null>(null);
   const [failure, setFailure] = useState<{ version: number; error: string } | null>(null);
   const progress = useRef<{ version: number; progress: SaveProgress } | null>(null);
-  const [reload, setReload] = useState(0);
-
-  useEffect(() => {
-    if (!open) return;
-    let live = true;
-    setListing({ kind: 'loading' });
-    void d.list(datasetId).then(({ current, versions, error }) => {
-      if (!live) return;
-      setListing(error !== null || current === null ? { kind: 'failed', error: REFRESH_TEXT.loadFailed(error ?? 'not found') } : { kind: 'ready', current, versions });
-    });
-    return () => {
-      live = false;
-    };
-    // deps are fixed for a dialog's life; reload asks again after a failed load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, datasetId, reload]);
 
   async function restore(version: number) {
     setRestoring(version);
     setFailure(null);
     if (progress.current?.version !== version) progress.current = { version, progress: { version: null } };
     try {
-      const { summary, error } = await restoreVersion(d, userId, datasetId, version, progress.current.progress);
-      if (error !== null || !summary) {
-        setFailure({ version, error: REFRESH_TEXT.restoreFailed(error ?? 'unknown error') });
+      const restored = await restoreVersion(d, userId, datasetId, version, progress.current.progress);
+      if (restored.error) {
+        setFailure({ version, error: REFRESH_TEXT.restoreFailed(restored.error.message) });
         return;
       }
+      const summary = restored.data;
       progress.current = null;
       notify.success(REFRESH_TEXT.restored(version, summary.row_count));
       onRestored(summary);
@@ -105,8 +74,8 @@ export function DatasetVersionsDialog({ datasetId, userId, name, open, onOpenCha
         {listing.kind === 'loading' ? <p role="status">{REFRESH_TEXT.loading}</p> : null}
         {listing.kind === 'failed' ? (
           <div role="alert" className="tl-refresh__error">
-            <p>{listing.error}</p>
-            <Button size="sm" variant="secondary" onClick={() => setReload((n) => n + 1)}>
+            <p>{REFRESH_TEXT.loadFailed(listing.error.message)}</p>
+            <Button size="sm" variant="secondary" onClick={reload}>
               {REFRESH_TEXT.retry}
             </Button>
           </div>

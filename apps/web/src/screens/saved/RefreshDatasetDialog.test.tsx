@@ -9,6 +9,8 @@ import { RefreshDatasetDialog, type RefreshDialogDeps } from './RefreshDatasetDi
 
 vi.mock('@tallyline/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), notify: { success: vi.fn(), error: vi.fn() } }));
 
+const fails = (message: string) => ({ error: { kind: 'network' as const, message } });
+
 const files: Record<string, Dataset> = {
   'feb.csv': parseCsv('day,sales\n2024-02-01,7\n2024-02-02,8\n'),
   'wrong.csv': parseCsv('day,revenue,region\n2024-02-01,7,north\n'),
@@ -18,11 +20,11 @@ const current = { user_id: 'u1', name: 'jan', file_name: 'jan.csv', headers: ['d
 
 function refreshDeps(over: Partial<RefreshDialogDeps> = {}): RefreshDialogDeps {
   return {
-    getCurrent: vi.fn(async () => ({ dataset: current, error: null })),
+    getCurrent: vi.fn(async () => ({ data: current })),
     parse: vi.fn(async (file: Blob) => files[(file as File).name]!),
     reopen: vi.fn(async () => ({ dataset: saved })),
-    update: vi.fn(async () => ({ version: 2, error: null })),
-    uploadOriginal: vi.fn(async () => null),
+    update: vi.fn(async () => ({ data: 2 })),
+    uploadOriginal: vi.fn(async () => ({ data: null })),
     ...over,
   };
 }
@@ -74,7 +76,7 @@ describe('RefreshDatasetDialog', () => {
   });
 
   it('a failed save says why and Retry finishes it without writing the rows twice', async () => {
-    const upload = vi.fn<RefreshDialogDeps['uploadOriginal']>().mockResolvedValueOnce('Storage is unavailable').mockResolvedValueOnce(null);
+    const upload = vi.fn<RefreshDialogDeps['uploadOriginal']>().mockResolvedValueOnce(fails('Storage is unavailable')).mockResolvedValueOnce({ data: null });
     const deps = refreshDeps({ uploadOriginal: upload });
     const { onRefreshed } = renderRefresh(deps);
     await pick('feb.csv');
@@ -99,14 +101,15 @@ const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024
 function versionsDeps(over: Partial<VersionsDialogDeps> = {}): VersionsDialogDeps {
   return {
     list: vi.fn(async () => ({
-      current: 2,
-      versions: [{ version: 1, file_name: 'jan.csv', row_count: 3, column_count: 2, created_at: '2026-11-01T00:00:00Z', replaced_at: '2026-11-02T00:00:00Z' }],
-      error: null,
+      data: {
+        current: 2,
+        versions: [{ version: 1, file_name: 'jan.csv', row_count: 3, column_count: 2, created_at: '2026-11-01T00:00:00Z', replaced_at: '2026-11-02T00:00:00Z' }],
+      },
     })),
-    getVersion: vi.fn(async () => ({ content, error: null })),
-    downloadOriginal: vi.fn(async () => new Blob(['day,sales\n'])),
-    update: vi.fn(async () => ({ version: 3, error: null })),
-    uploadOriginal: vi.fn(async () => null),
+    getVersion: vi.fn(async () => ({ data: content })),
+    downloadOriginal: vi.fn(async () => ({ data: new Blob(['day,sales\n']) })),
+    update: vi.fn(async () => ({ data: 3 })),
+    uploadOriginal: vi.fn(async () => ({ data: null })),
     ...over,
   };
 }
@@ -123,7 +126,7 @@ describe('DatasetVersionsDialog', () => {
   });
 
   it('a failed restore says why and offers a retry', async () => {
-    const update = vi.fn<VersionsDialogDeps['update']>().mockResolvedValueOnce({ version: null, error: 'Failed to fetch' }).mockResolvedValueOnce({ version: 3, error: null });
+    const update = vi.fn<VersionsDialogDeps['update']>().mockResolvedValueOnce(fails('Failed to fetch')).mockResolvedValueOnce({ data: 3 });
     const onRestored = vi.fn();
     render(<DatasetVersionsDialog datasetId="d1" userId="u1" name="jan.csv" open onOpenChange={() => undefined} onRestored={onRestored} deps={versionsDeps({ update })} />);
     await userEvent.click(await screen.findByRole('button', { name: REFRESH_TEXT.restoreLabel(1) }));
@@ -133,7 +136,16 @@ describe('DatasetVersionsDialog', () => {
   });
 
   it('says when there is no earlier version', async () => {
-    render(<DatasetVersionsDialog datasetId="d1" userId="u1" name="jan.csv" open onOpenChange={() => undefined} onRestored={() => undefined} deps={versionsDeps({ list: vi.fn(async () => ({ current: 1, versions: [], error: null })) })} />);
+    render(<DatasetVersionsDialog datasetId="d1" userId="u1" name="jan.csv" open onOpenChange={() => undefined} onRestored={() => undefined} deps={versionsDeps({ list: vi.fn(async () => ({ data: { current: 1, versions: [] } })) })} />);
     expect(await screen.findByText(REFRESH_TEXT.noVersions)).toBeInTheDocument();
+  });
+
+  it('a failed load of the versions says why, and Retry reads them again', async () => {
+    const list = vi.fn<VersionsDialogDeps['list']>().mockResolvedValueOnce(fails('Failed to fetch')).mockResolvedValueOnce({ data: { current: 1, versions: [] } });
+    render(<DatasetVersionsDialog datasetId="d1" userId="u1" name="jan.csv" open onOpenChange={() => undefined} onRestored={() => undefined} deps={versionsDeps({ list })} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFRESH_TEXT.loadFailed('Failed to fetch'));
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.retry }));
+    expect(await screen.findByText(REFRESH_TEXT.noVersions)).toBeInTheDocument();
+    expect(list).toHaveBeenCalledTimes(2);
   });
 });

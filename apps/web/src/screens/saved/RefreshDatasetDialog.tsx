@@ -1,10 +1,10 @@
 import type { ColumnMismatch, Dataset } from '@tallyline/core';
 import { Button, Dialog, notify } from '@tallyline/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
-import { getDatasetCurrent, updateDatasetContent, uploadVersionOriginal } from '../../lib/db/datasetVersions.js';
 import { errorMessage } from '../../lib/errorMessage.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { DATASET_SAVE_MAX_ROWS } from '../../messages/upload.js';
+import { datasetVersionsData } from '../../stores/saved/datasetVersions.js';
 import { parseInWorker } from '../../workers/parseInWorker.js';
 import { checkColumns, planRefresh, saveContent, type RefreshMode, type RefreshPlan, type RefreshedSummary, type SaveDeps, type SaveProgress } from './refreshDataset.js';
 import { reopenDataset } from './reopenDataset.js';
@@ -23,17 +23,17 @@ export interface RefreshDatasetDialogProps {
 
 /** Everything the dialog reaches outside itself. */
 export interface RefreshDialogDeps extends SaveDeps {
-  getCurrent: typeof getDatasetCurrent;
+  getCurrent: (typeof datasetVersionsData)['getCurrent'];
   parse: (file: Blob) => Promise<Dataset>;
   reopen: (id: string) => Promise<{ dataset: Dataset }>;
 }
 
 const DEFAULT_DEPS: RefreshDialogDeps = {
-  getCurrent: getDatasetCurrent,
+  getCurrent: datasetVersionsData.getCurrent,
   parse: (file) => parseInWorker(file, {}, () => undefined).result,
   reopen: reopenDataset,
-  update: updateDatasetContent,
-  uploadOriginal: uploadVersionOriginal,
+  update: datasetVersionsData.update,
+  uploadOriginal: datasetVersionsData.uploadOriginal,
 };
 
 type Phase =
@@ -80,8 +80,9 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
     setPhase({ kind: 'reading' });
     pending.current = null;
     try {
-      const { dataset: current, error } = await d.getCurrent(datasetId);
-      if (!current) throw new Error(error ?? 'not found');
+      const head = await d.getCurrent(datasetId);
+      if (head.error) throw new Error(head.error.message);
+      const current = head.data;
       const incoming = await d.parse(file);
       const mismatch = checkColumns(current.headers, incoming);
       if (mismatch) {
@@ -105,9 +106,9 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
         pending.current = { mode, plan: planRefresh(p.savedHeaders, saved, p.savedFileName, p.incoming, p.incomingFileName, mode, DATASET_SAVE_MAX_ROWS), progress: { version: null } };
       }
       const { plan, progress } = pending.current;
-      const error = await saveContent(d, p.userId, datasetId, plan, progress);
-      if (error !== null) {
-        setPhase({ kind: 'choose', saving: false, error: REFRESH_TEXT.saveFailed(error) });
+      const saved = await saveContent(d, p.userId, datasetId, plan, progress);
+      if (saved.error) {
+        setPhase({ kind: 'choose', saving: false, error: REFRESH_TEXT.saveFailed(saved.error.message) });
         return;
       }
       const summary = { file_name: plan.content.file_name, row_count: plan.content.row_count, column_count: plan.content.column_count };

@@ -142,7 +142,7 @@ function SavedRow({ kind, item, userId, extra }: SavedRowProps) {
     setOpening(true);
     const to = await useSavedStore.getState().open(kind, item.id);
     setOpening(false);
-    if (to) void navigate({ to: to as '/' });
+    if (to) void navigate({ to });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { CoreError, parseCsv } from '@tallyline/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
-import { checkColumns, planRefresh, restoreVersion, saveContent, type RestoreDeps } from './refreshDataset.js';
+import { checkColumns, planRefresh, restoreVersion, saveContent, type RestoreDeps, type SaveDeps } from './refreshDataset.js';
 
 /** jsdom's Blob has no text(); FileReader reads it. */
 function readText(blob: Blob): Promise<string> {
@@ -57,33 +57,35 @@ describe('planRefresh', () => {
 
 const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024-01-01', sales: 10 }], row_count: 1, column_count: 2, file_name: 'jan.csv' };
 
+const E = (message: string) => ({ error: { kind: 'api' as const, message } });
+
 describe('saveContent', () => {
   const plan = { content, original: new Blob(['day,sales\n2024-01-01,10\n']) };
 
   it('writes the rows, then keeps the original as the version the trigger answered', async () => {
     const calls: string[] = [];
-    const deps = {
-      update: vi.fn(async () => (calls.push('update'), { version: 2, error: null })),
-      uploadOriginal: vi.fn(async (_u: string, _id: string, version: number) => (calls.push(`upload v${version}`), null)),
+    const deps: SaveDeps = {
+      update: vi.fn(async () => (calls.push('update'), { data: 2 })),
+      uploadOriginal: vi.fn(async (_u: string, _id: string, version: number) => (calls.push(`upload v${version}`), { data: null })),
     };
-    expect(await saveContent(deps, 'u1', 'd1', plan, { version: null })).toBeNull();
+    expect(await saveContent(deps, 'u1', 'd1', plan, { version: null })).toEqual({ data: null });
     expect(calls).toEqual(['update', 'upload v2']);
   });
 
-  it('a failed write writes no original and answers the message', async () => {
-    const deps = { update: vi.fn(async () => ({ version: null, error: 'network down' })), uploadOriginal: vi.fn(async () => null) };
+  it('a failed write writes no original and answers the error', async () => {
+    const deps: SaveDeps = { update: vi.fn(async () => E('network down')), uploadOriginal: vi.fn(async () => ({ data: null })) };
     const progress = { version: null };
-    expect(await saveContent(deps, 'u1', 'd1', plan, progress)).toBe('network down');
+    expect((await saveContent(deps, 'u1', 'd1', plan, progress)).error?.message).toBe('network down');
     expect(deps.uploadOriginal).not.toHaveBeenCalled();
     expect(progress.version).toBeNull();
   });
 
   it('a retry after a failed upload uploads again without writing (and versioning) the rows twice', async () => {
-    const upload = vi.fn<(u: string, id: string, v: number, f: Blob) => Promise<string | null>>().mockResolvedValueOnce('storage full').mockResolvedValueOnce(null);
-    const deps = { update: vi.fn(async () => ({ version: 3, error: null })), uploadOriginal: upload };
+    const upload = vi.fn<SaveDeps['uploadOriginal']>().mockResolvedValueOnce(E('storage full')).mockResolvedValueOnce({ data: null });
+    const deps: SaveDeps = { update: vi.fn(async () => ({ data: 3 })), uploadOriginal: upload };
     const progress = { version: null };
-    expect(await saveContent(deps, 'u1', 'd1', plan, progress)).toBe('storage full');
-    expect(await saveContent(deps, 'u1', 'd1', plan, progress)).toBeNull();
+    expect((await saveContent(deps, 'u1', 'd1', plan, progress)).error?.message).toBe('storage full');
+    expect((await saveContent(deps, 'u1', 'd1', plan, progress)).error).toBeUndefined();
     expect(deps.update).toHaveBeenCalledTimes(1);
     expect(upload.mock.calls.map((c) => c[2])).toEqual([3, 3]);
   });
@@ -92,10 +94,10 @@ describe('saveContent', () => {
 describe('restoreVersion', () => {
   function deps(over: Partial<RestoreDeps> = {}): RestoreDeps {
     return {
-      getVersion: vi.fn(async () => ({ content, error: null })),
-      downloadOriginal: vi.fn(async () => new Blob(['day,sales\n2024-01-01,10\n'])),
-      update: vi.fn(async () => ({ version: 4, error: null })),
-      uploadOriginal: vi.fn(async () => null),
+      getVersion: vi.fn(async () => ({ data: content })),
+      downloadOriginal: vi.fn(async () => ({ data: new Blob(['day,sales\n2024-01-01,10\n']) })),
+      update: vi.fn(async () => ({ data: 4 })),
+      uploadOriginal: vi.fn(async () => ({ data: null })),
       ...over,
     };
   }
@@ -103,20 +105,26 @@ describe('restoreVersion', () => {
   it("writes the version's rows and keeps its original as the new current version's", async () => {
     const d = deps();
     const out = await restoreVersion(d, 'u1', 'd1', 1, { version: null });
-    expect(out).toEqual({ summary: { file_name: 'jan.csv', row_count: 1, column_count: 2 }, error: null });
+    expect(out).toEqual({ data: { file_name: 'jan.csv', row_count: 1, column_count: 2 } });
     expect(d.update).toHaveBeenCalledWith('d1', content);
     expect(d.downloadOriginal).toHaveBeenCalledWith('u1', 'd1', 1);
     expect(vi.mocked(d.uploadOriginal).mock.calls[0]?.[2]).toBe(4);
   });
 
   it('a version without an original reopens from its rows: nothing is uploaded', async () => {
-    const d = deps({ downloadOriginal: vi.fn(async () => null) });
-    expect((await restoreVersion(d, 'u1', 'd1', 1, { version: null })).error).toBeNull();
+    const d = deps({ downloadOriginal: vi.fn(async () => ({ data: null })) });
+    expect((await restoreVersion(d, 'u1', 'd1', 1, { version: null })).error).toBeUndefined();
     expect(d.uploadOriginal).not.toHaveBeenCalled();
   });
 
   it('answers a failed write', async () => {
-    const d = deps({ update: vi.fn(async () => ({ version: null, error: 'permission denied' })) });
-    expect(await restoreVersion(d, 'u1', 'd1', 1, { version: null })).toEqual({ summary: null, error: 'permission denied' });
+    const d = deps({ update: vi.fn(async () => E('permission denied')) });
+    expect((await restoreVersion(d, 'u1', 'd1', 1, { version: null })).error?.message).toBe('permission denied');
+  });
+
+  it('a failed download of the original writes nothing (the restore would lose rows)', async () => {
+    const d = deps({ downloadOriginal: vi.fn(async () => ({ error: { kind: 'network' as const, message: 'Failed to fetch' } })) });
+    expect((await restoreVersion(d, 'u1', 'd1', 1, { version: null })).error?.kind).toBe('network');
+    expect(d.update).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { compareColumns, datasetToRows, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
+import { ok, type DbResult } from '../../lib/db/result.js';
 import { recordsToCsv } from './reopenDataset.js';
 
 /**
@@ -59,8 +60,8 @@ export function planRefresh(
 
 /** The network a save needs (lib/db/datasetVersions.ts in the app, fakes in tests). */
 export interface SaveDeps {
-  update: (id: string, content: DatasetContent) => Promise<{ version: number | null; error: string | null }>;
-  uploadOriginal: (userId: string, id: string, version: number, file: Blob) => Promise<string | null>;
+  update: (id: string, content: DatasetContent) => Promise<DbResult<number>>;
+  uploadOriginal: (userId: string, id: string, version: number, file: Blob) => Promise<DbResult<null>>;
 }
 
 /** How far a save got: a retry after a failed upload does not write (and version) the rows again. */
@@ -72,47 +73,43 @@ export interface SaveProgress {
  * Writes the new content (migration 0400's trigger keeps the old one as a version and answers the new
  * version number), then keeps the full file as that version's original. The order matters: an original
  * is only ever written for a version that exists, so a failed write leaves nothing misleading behind.
- * Answers null on success or the error message; `progress` carries the written version to a retry.
+ * `progress` carries the written version to a retry.
  */
-export async function saveContent(deps: SaveDeps, userId: string, id: string, plan: RefreshPlan, progress: SaveProgress): Promise<string | null> {
+export async function saveContent(deps: SaveDeps, userId: string, id: string, plan: RefreshPlan, progress: SaveProgress): Promise<DbResult<null>> {
   if (progress.version === null) {
-    const { version, error } = await deps.update(id, plan.content);
-    if (error !== null || version === null) return error ?? 'no version was answered';
-    progress.version = version;
+    const written = await deps.update(id, plan.content);
+    if (written.error) return written;
+    progress.version = written.data;
   }
   return deps.uploadOriginal(userId, id, progress.version, plan.original);
 }
 
 /** The network a restore needs besides `SaveDeps`. */
 export interface RestoreDeps extends SaveDeps {
-  getVersion: (id: string, version: number) => Promise<{ content: DatasetContent | null; error: string | null }>;
-  downloadOriginal: (userId: string, id: string, version: number) => Promise<Blob | null>;
+  getVersion: (id: string, version: number) => Promise<DbResult<DatasetContent>>;
+  downloadOriginal: (userId: string, id: string, version: number) => Promise<DbResult<Blob | null>>;
 }
 
 /**
  * Makes kept version `version` current: its rows become the row's content (the trigger keeps the
  * current one as a version in turn), and its original, when one was kept, becomes the new version's.
- * Without one the dataset reopens from the version's rows. Answers the restored summary or the error.
+ * Without one the dataset reopens from the version's rows. Answers the restored summary.
  */
-export async function restoreVersion(
-  deps: RestoreDeps,
-  userId: string,
-  id: string,
-  version: number,
-  progress: SaveProgress,
-): Promise<{ summary: RefreshedSummary | null; error: string | null }> {
-  const { content, error } = await deps.getVersion(id, version);
-  if (error !== null || content === null) return { summary: null, error: error ?? 'version not found' };
+export async function restoreVersion(deps: RestoreDeps, userId: string, id: string, version: number, progress: SaveProgress): Promise<DbResult<RefreshedSummary>> {
+  const kept = await deps.getVersion(id, version);
+  if (kept.error) return kept;
+  const content = kept.data;
   const original = await deps.downloadOriginal(userId, id, version);
+  if (original.error) return original;
   const summary = { file_name: content.file_name, row_count: content.row_count, column_count: content.column_count };
   if (progress.version === null) {
     const written = await deps.update(id, content);
-    if (written.error !== null || written.version === null) return { summary: null, error: written.error ?? 'no version was answered' };
-    progress.version = written.version;
+    if (written.error) return written;
+    progress.version = written.data;
   }
-  if (original) {
-    const uploaded = await deps.uploadOriginal(userId, id, progress.version, original);
-    if (uploaded !== null) return { summary: null, error: uploaded };
+  if (original.data) {
+    const uploaded = await deps.uploadOriginal(userId, id, progress.version, original.data);
+    if (uploaded.error) return uploaded;
   }
-  return { summary, error: null };
+  return ok(summary);
 }

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
+import type { DbResult } from '../../lib/db/result.js';
 
 const fake = vi.hoisted(() => ({
   getDataset: vi.fn(),
-  downloadOriginal: vi.fn<(userId: string, id: string) => Promise<Blob | null>>(),
+  downloadOriginal: vi.fn<(userId: string, id: string) => Promise<DbResult<Blob | null>>>(),
   getDatasetRecords: vi.fn(),
   parsed: [] as Blob[],
 }));
@@ -42,7 +43,7 @@ describe('reopenDataset', () => {
 
   it('parses the kept original file (every row) and never reads the preview records', async () => {
     const original = new Blob(['region,sales\nNorth,1\n'], { type: 'text/csv' });
-    fake.downloadOriginal.mockResolvedValue(original);
+    fake.downloadOriginal.mockResolvedValue({ data: original });
     const out = await reopenDataset('d1');
     expect(fake.downloadOriginal).toHaveBeenCalledWith('u1', 'd1');
     expect(fake.parsed).toEqual([original]);
@@ -51,7 +52,7 @@ describe('reopenDataset', () => {
   });
 
   it('falls back to the preview records as CSV when no original was kept', async () => {
-    fake.downloadOriginal.mockResolvedValue(null);
+    fake.downloadOriginal.mockResolvedValue({ data: null });
     fake.getDatasetRecords.mockResolvedValue({ data: [{ region: 'North, East', sales: 5 }] });
     await reopenDataset('d2');
     expect(await readText(fake.parsed[0]!)).toBe('region,sales\r\n"North, East",5\r\n');
@@ -61,5 +62,11 @@ describe('reopenDataset', () => {
     fake.getDataset.mockResolvedValue({ error: { kind: 'api', message: 'JSON object requested, multiple (or no) rows returned' } });
     await expect(reopenDataset('other-users-id')).rejects.toThrow('JSON object requested');
     expect(fake.downloadOriginal).not.toHaveBeenCalled();
+  });
+
+  it('fails when the kept original cannot be downloaded, instead of reopening only the preview rows', async () => {
+    fake.downloadOriginal.mockResolvedValue({ error: { kind: 'network', message: 'Failed to fetch' } });
+    await expect(reopenDataset('d1')).rejects.toThrow('Failed to fetch');
+    expect(fake.getDatasetRecords).not.toHaveBeenCalled();
   });
 });

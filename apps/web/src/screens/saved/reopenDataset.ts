@@ -18,7 +18,9 @@ export async function reopenDataset(id: string): Promise<{ dataset: Dataset; fil
   const head = await getDataset(id);
   if (head.error) throw new Error(head.error.message);
   // The original of the current version: a refresh or a restore keeps one per version (datasetVersions.ts).
-  let source = await downloadCurrentOriginal(head.data.user_id, id);
+  const original = await downloadCurrentOriginal(head.data.user_id, id);
+  if (original.error) throw new Error(original.error.message);
+  let source = original.data;
   if (!source) {
     const records = await getDatasetRecords(id);
     if (records.error) throw new Error(records.error.message);

@@ -7,8 +7,7 @@ import { renderWithRouter } from '../../shell/renderWithRouter.js';
 
 vi.mock('../../lib/db/apiKeys.js', () => ({
   listApiKeys: vi.fn().mockResolvedValue({
-    ok: true,
-    value: [
+    data: [
       { id: 'k1', name: 'Reporting', prefix: 'tl_abc123', scope: 'read', last_used_at: null, revoked_at: null, created_at: '2026-03-01T10:00:00Z' },
       { id: 'k2', name: 'Old', prefix: 'tl_old', scope: 'read-write', last_used_at: null, revoked_at: '2026-03-02T10:00:00Z', created_at: '2026-03-01T10:00:00Z' },
     ],

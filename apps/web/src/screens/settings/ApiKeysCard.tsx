@@ -1,7 +1,8 @@
 import { Button, Card, ConfirmDialog, TextField, notify } from '@tallyline/ui';
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
-import { createApiKey, listApiKeys, revokeApiKey, type ApiKey, type CreatedApiKey } from '../../lib/db/apiKeys.js';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import type { ApiKey } from '../../lib/db/apiKeys.js';
 import { SETTINGS } from '../../messages/settings.js';
+import { useApiKeysStore } from '../../stores/apiKeysStore.js';
 
 function formatDate(iso: string | null): string {
   if (!iso) return SETTINGS.neverUsed;
@@ -11,28 +12,23 @@ function formatDate(iso: string | null): string {
 
 /** Settings › Account › API keys for /v1: create (shown once, with copy), list, revoke. */
 export function ApiKeysCard() {
-  const [keys, setKeys] = useState<ApiKey[] | null>(null);
+  const keys = useApiKeysStore((s) => s.keys);
+  const status = useApiKeysStore((s) => s.status);
+  const error = useApiKeysStore((s) => s.error);
+  const created = useApiKeysStore((s) => s.created);
   const [name, setName] = useState('');
   const [scope, setScope] = useState<ApiKey['scope']>('read');
   const [nameError, setNameError] = useState<string | undefined>();
   const [busy, setBusy] = useState(false);
-  const [created, setCreated] = useState<CreatedApiKey | null>(null);
   const [copied, setCopied] = useState(false);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const scopeId = useId();
 
-  const refresh = useCallback(async () => {
-    const r = await listApiKeys();
-    if (r.ok) setKeys(r.value.filter((k) => !k.revoked_at));
-    else {
-      setKeys([]);
-      notify.error(SETTINGS.apiKeyFailed(r.message));
-    }
-  }, []);
-
   useEffect(() => {
-    void refresh();
-  }, [refresh]);
+    void useApiKeysStore.getState().load();
+    // A new key is shown once: leaving the card forgets it.
+    return () => useApiKeysStore.getState().dismissCreated();
+  }, []);
 
   const create = async (e: FormEvent) => {
     e.preventDefault();
@@ -42,17 +38,12 @@ export function ApiKeysCard() {
     }
     setNameError(undefined);
     setBusy(true);
-    const r = await createApiKey(name.trim(), scope);
+    const key = await useApiKeysStore.getState().create(name.trim(), scope);
     setBusy(false);
-    if (!r.ok) {
-      notify.error(SETTINGS.apiKeyFailed(r.message));
-      return;
-    }
-    setCreated(r.value);
+    // A failed create keeps the name typed (its toast has a Retry).
+    if (!key) return;
     setCopied(false);
     setName('');
-    notify.success(SETTINGS.apiKeyCreated);
-    await refresh();
   };
 
   const copy = async () => {
@@ -64,16 +55,6 @@ export function ApiKeysCard() {
     } catch {
       notify.error(SETTINGS.apiKeyFailed('the clipboard is not available'));
     }
-  };
-
-  const revoke = async (key: ApiKey) => {
-    const r = await revokeApiKey(key.id);
-    if (!r.ok) notify.error(SETTINGS.apiKeyFailed(r.message));
-    else {
-      notify.success(SETTINGS.apiKeyRevoked);
-      if (created?.id === key.id) setCreated(null);
-    }
-    await refresh();
   };
 
   return (
@@ -110,7 +91,14 @@ export function ApiKeysCard() {
         </div>
       ) : null}
 
-      {keys === null ? null : keys.length === 0 ? (
+      {status === 'error' && error ? (
+        <div role="alert" className="tl-settings__row tl-settings__row--between">
+          <p>{SETTINGS.apiKeysLoadFailed(error.message)}</p>
+          <Button size="sm" variant="secondary" onClick={() => void useApiKeysStore.getState().load()}>
+            {SETTINGS.retry}
+          </Button>
+        </div>
+      ) : keys === null ? null : keys.length === 0 ? (
         <p className="tl-settings__muted">{SETTINGS.apiKeyNone}</p>
       ) : (
         <div className="tl-settings__table-wrap">
@@ -156,7 +144,7 @@ export function ApiKeysCard() {
         message={revoking ? SETTINGS.apiKeyRevokeConfirm(revoking.name) : ''}
         confirmLabel={SETTINGS.apiKeyRevoke}
         onConfirm={() => {
-          if (revoking) void revoke(revoking);
+          if (revoking) void useApiKeysStore.getState().revoke(revoking);
           setRevoking(null);
         }}
       />

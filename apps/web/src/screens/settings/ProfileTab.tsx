@@ -54,6 +54,14 @@ export function ProfileTab() {
   const name = profile?.full_name || displayName(user);
   return (
     <Card title={SETTINGS.profileTitle}>
+      {profileStatus === 'error' ? (
+        <div role="alert" className="tl-settings__row tl-settings__row--between">
+          <p>{SETTINGS.profileLoadFailed}</p>
+          <Button size="sm" variant="secondary" onClick={() => void loadProfile()}>
+            {SETTINGS.retry}
+          </Button>
+        </div>
+      ) : null}
       <div className="tl-settings__avatar-row">
         <UserAvatar className="tl-settings__avatar" name={name} url={profile?.avatar_url} alt={SETTINGS.avatarLabel} />
         <div>

@@ -1,7 +1,6 @@
 import { Button, EmptyState, Spinner } from '@tallyline/ui';
 import type { ChartDatum } from '@tallyline/ui';
-import { useEffect, useState } from 'react';
-import { getSharedDashboard } from '../../lib/db/dashboards.js';
+import { useSharedDashboard } from '../../hooks/useSharedDashboard.js';
 import { SHARE_TEXT } from '../../messages/steps.js';
 import { DashboardGrid, type GridWidget } from './DashboardGrid.js';
 import './steps.css';
@@ -43,20 +42,8 @@ export function readSharedWidgets(raw: unknown): { widgets: GridWidget[]; charts
 
 /** /app/share/<token>: a shared dashboard, read-only, for anyone with the link. */
 export function SharedDashboardScreen({ token }: { token: string }) {
-  const [state, setState] = useState<{ status: 'loading' } | { status: 'missing' } | { status: 'ready'; dashboard: Shared }>({ status: 'loading' });
-
-  useEffect(() => {
-    let live = true;
-    void getSharedDashboard(token).then(({ data: dashboard }) => {
-      if (!live) return;
-      if (!dashboard) return setState({ status: 'missing' });
-      const { widgets, charts } = readSharedWidgets(dashboard.widgets);
-      setState({ status: 'ready', dashboard: { name: dashboard.name, description: dashboard.description ?? '', widgets, charts } });
-    });
-    return () => {
-      live = false;
-    };
-  }, [token]);
+  const { state, reload } = useSharedDashboard(token);
+  const dashboard: Shared | null = state.kind === 'ready' && state.data ? { name: state.data.name, description: state.data.description ?? '', ...readSharedWidgets(state.data.widgets) } : null;
 
   return (
     <main className="tl-share-page">
@@ -67,23 +54,34 @@ export function SharedDashboardScreen({ token }: { token: string }) {
         <span className="tl-muted">{SHARE_TEXT.sharedBy}</span>
       </header>
       <div className="tl-share-page__body">
-        {state.status === 'loading' ? <Spinner label={SHARE_TEXT.loading} /> : null}
-        {state.status === 'missing' ? (
+        {state.kind === 'loading' ? <Spinner label={SHARE_TEXT.loading} /> : null}
+        {state.kind === 'failed' ? (
+          <EmptyState
+            title={SHARE_TEXT.failedTitle}
+            description={SHARE_TEXT.failed(state.error.message)}
+            action={
+              <Button variant="secondary" onClick={reload}>
+                {SHARE_TEXT.retry}
+              </Button>
+            }
+          />
+        ) : null}
+        {state.kind === 'ready' && !dashboard ? (
           <EmptyState
             title={SHARE_TEXT.unavailableTitle}
             description={SHARE_TEXT.unavailable}
             action={<Button onClick={() => window.location.assign(import.meta.env.BASE_URL)}>{SHARE_TEXT.openApp}</Button>}
           />
         ) : null}
-        {state.status === 'ready' ? (
+        {dashboard ? (
           <div className="tl-stepscreen">
             <header className="tl-step-header">
               <div>
-                <h1 className="tl-step-header__title">{state.dashboard.name}</h1>
-                {state.dashboard.description ? <p className="tl-step-header__text">{state.dashboard.description}</p> : null}
+                <h1 className="tl-step-header__title">{dashboard.name}</h1>
+                {dashboard.description ? <p className="tl-step-header__text">{dashboard.description}</p> : null}
               </div>
             </header>
-            <DashboardGrid widgets={state.dashboard.widgets} charts={state.dashboard.charts} />
+            <DashboardGrid widgets={dashboard.widgets} charts={dashboard.charts} />
           </div>
         ) : null}
       </div>
