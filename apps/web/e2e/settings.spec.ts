@@ -63,6 +63,8 @@ test('avatar: over 2 MB is refused, a small image is uploaded and shown', async 
 });
 
 test('security: the password change is validated, saved, and the new password signs in', async ({ page }) => {
+  // Sign-up, two password changes, sign-out and two sign-ins: over a minute on a busy machine.
+  test.setTimeout(150_000);
   const a = newAccount('password');
   await signUp(page, a);
   await openSettings(page, 'Security');
