@@ -51,7 +51,7 @@ test('every step screen fits light and dark, desktop and 375 px', async ({ page,
   await page.goto('kpi');
   await shoot(page, 'kpi', '.tl-kpi-card');
   await page.goto('portfolio');
-  await shoot(page, 'portfolio', '.tl-holdings__table');
+  await shoot(page, 'portfolio', '.tl-groups-table'); // sales by region: groups, not holdings (issue 13)
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
   await shoot(page, 'portfolio-edit', '.tl-add-asset');
   await page.getByRole('button', { name: PORTFOLIO_TEXT.cancel }).click();

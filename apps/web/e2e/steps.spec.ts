@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
+import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
 import { expectStepAccessible, signInDemo, startWorkflow, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
 
 test.describe.configure({ timeout: 180_000 });
@@ -42,16 +42,16 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expectStepAccessible(page);
   await page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) }).click();
 
-  // Step 4: portfolio cards, banner, continue only once complete.
+  // Step 4: sales by region are groups, not holdings (issue 13: no performance, risk score or tickers); banner, continue only once complete.
   await expect(page).toHaveURL(/\/app\/portfolio$/);
   await expect(page.getByText(STEP_TOASTS.portfolioGenerated)).toBeVisible();
-  const summary = page.getByRole('list', { name: 'Portfolio summary' });
-  await expect(summary).toContainText('$');
-  await expect(summary).toContainText(/\/10/);
-  await expect(summary).toContainText(/[+-]?\d+\.\d%/);
+  const summary = page.getByRole('list', { name: PORTFOLIO_GROUPS_TEXT.summary });
+  await expect(summary).toContainText(PORTFOLIO_GROUPS_TEXT.total('sales'));
+  await expect(summary).toContainText(PORTFOLIO_GROUPS_TEXT.largestShare);
+  await expect(summary).not.toContainText(/\/10|\$/);
   await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
   await expect(page.getByRole('button', { name: PORTFOLIO_TEXT.analyzeTrends })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Holdings' }).getByRole('row')).toHaveCount(6); // header + 5 regions
+  await expect(page.getByRole('region', { name: PORTFOLIO_GROUPS_TEXT.groupsTitle }).getByRole('row')).toHaveCount(6); // header + 5 regions
   await expectStepAccessible(page);
   await page.getByRole('button', { name: new RegExp(PORTFOLIO_TEXT.continue) }).click();
 

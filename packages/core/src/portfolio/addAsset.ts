@@ -1,5 +1,6 @@
-import { parseAmount } from './parseAmount.js';
 import type { AssetInput, Portfolio, PortfolioEditResult } from './types.js';
+import { editedPortfolio } from './holdingEvidence.js';
+import { parseAmount } from './parseAmount.js';
 import { withAllocations } from './withAllocations.js';
 
 /**
@@ -23,5 +24,5 @@ export function addAsset(portfolio: Portfolio, input: AssetInput): PortfolioEdit
     ...portfolio.assets,
     { symbol, name, quantity, price, value: 0, allocation: 0, change: 0, changePercent: 0 },
   ]);
-  return { ok: true, portfolio: { ...portfolio, assets } };
+  return { ok: true, portfolio: editedPortfolio(portfolio, assets) };
 }

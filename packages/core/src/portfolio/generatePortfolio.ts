@@ -25,8 +25,15 @@ export const OTHER_ASSET_NAME = 'Other';
  * later rows − mean of its earlier rows (with a time column, before / after the midpoint of the group's
  * range; without, the first / last ⌊count/2⌋ rows); changePercent = change / |earlier mean| × 100, only
  * for ratio-scale measures (0 for interval ones such as °C, whose change is in units). The 10 largest
- * groups are kept, the rest fold into 'Other'. performance = mean changePercent; risk_score from
- * `riskScore`. The portfolio says which columns it used and whether its values are money.
+ * groups are kept, the rest fold into 'Other'. risk_score from `riskScore`.
+ *
+ * Holdings need evidence (`holdingEvidence`, named in `holdingEvidence`): a quantity × price pair — then
+ * quantity = the group's quantity (at its latest date when there is a time column: positions are states,
+ * not flows), price = its value / quantity, value = Σ quantity × price — or a header that names a
+ * holding (market value, balance, shares…). Sales, costs and readings are groups of their measure.
+ * A sum of means is no total: for an averaged measure that is not holdings total_value, performance and
+ * every allocation are 0 (`aggregation: 'mean'` says so); otherwise total_value = Σ values and
+ * performance = mean changePercent.
  * Rows with an empty number are skipped; an empty group name reads '(blank)'. For an additive measure
  * with a time column, a group that is the total of the others (`aggregateMember`: disasters.csv's
  * 'All natural disasters') is left out and named in `leftOut` — counted with them it doubles every value.
@@ -38,17 +45,19 @@ export const OTHER_ASSET_NAME = 'Other';
 export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions = {}): Portfolio {
   const columns = portfolioColumns(ds, options);
   if (!columns) return samplePortfolio();
-  const { group, value, role, times } = columns;
-  const additive = role.aggregation !== 'mean';
-  const ratio = role.scale !== 'interval';
+  const { group, value, role, times, holding, values: vals } = columns;
+  const pair = holding?.pair;
+  const additive = pair !== undefined || role.aggregation !== 'mean';
+  const ratio = pair !== undefined || role.scale !== 'interval';
+  // a total is a sum of values: of holdings, or of an additive measure — never a sum of means
+  const totalled = additive || holding !== undefined;
   // a group that is the total of the others per time would be counted twice: its rows are left out
-  const total = additive && times ? aggregateMember(group, value.values, times) : undefined;
+  const total = additive && !pair && times ? aggregateMember(group, vals, times) : undefined;
 
   const index = new Map<string, number>();
   const stats: GroupStats[] = [];
   const rowGroup = new Int32Array(ds.rowCount).fill(-1);
   const { dictionary, codes } = group;
-  const vals = value.values;
   for (let i = 0; i < ds.rowCount; i++) {
     const v = vals[i]!;
     if (Number.isNaN(v) || (total && group.codes[i] === total.code)) continue;
@@ -73,11 +82,19 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   }
   if (stats.length === 0) return samplePortfolio();
 
+  // holdings pair: the quantity held and its worth per group, at the group's latest time when there is one
+  const held = new Float64Array(stats.length);
+  const heldValue = new Float64Array(stats.length);
+  const quantities = pair?.quantity.values;
   for (let i = 0; i < ds.rowCount; i++) {
     const g = rowGroup[i]!;
     if (g < 0) continue;
     const s = stats[g]!;
     const v = vals[i]!;
+    if (quantities && (!times || times[i] === s.maxT)) {
+      held[g] = held[g]! + quantities[i]!;
+      heldValue[g] = heldValue[g]! + v;
+    }
     let side: -1 | 0 | 1;
     if (times) {
       const mid = (s.minT + s.maxT) / 2;
@@ -98,15 +115,22 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   }
 
   const names = [...index.keys()];
+  const worth = (x: { s: GroupStats; held: number; heldValue: number }) => (pair ? x.heldValue : x.s.mean * x.s.count);
   const order = stats
-    .map((s, g) => ({ s, name: names[g]! }))
-    .sort((a, b) => b.s.mean * b.s.count - a.s.mean * a.s.count || (a.name < b.name ? -1 : 1));
+    .map((s, g) => ({ s, name: names[g]!, held: held[g]!, heldValue: heldValue[g]! }))
+    .sort((a, b) => worth(b) - worth(a) || (a.name < b.name ? -1 : 1));
   const kept = order.slice(0, MAX_PORTFOLIO_ASSETS);
   const rest = order.slice(MAX_PORTFOLIO_ASSETS);
-  if (rest.length > 0) kept.push({ name: OTHER_ASSET_NAME, s: rest.map((r) => r.s).reduce(mergeGroupStats) });
+  if (rest.length > 0)
+    kept.push({
+      name: OTHER_ASSET_NAME,
+      s: rest.map((r) => r.s).reduce(mergeGroupStats),
+      held: rest.reduce((t, r) => t + r.held, 0),
+      heldValue: rest.reduce((t, r) => t + r.heldValue, 0),
+    });
 
   const taken = new Set<string>();
-  const raw: Asset[] = kept.map(({ s, name }) => {
+  const raw: Asset[] = kept.map(({ s, name, held: q, heldValue: worthHeld }) => {
     const symbol = uniqueSymbol(name, taken);
     taken.add(symbol);
     const earlier = s.earlierCount > 0 ? s.earlierSum / s.earlierCount : NaN;
@@ -116,24 +140,28 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     return {
       symbol,
       name,
-      quantity: additive ? s.count : 1,
-      price: s.mean,
+      quantity: pair ? q : additive ? s.count : 1,
+      price: pair ? (q === 0 ? 0 : worthHeld / q) : s.mean,
       value: 0,
       allocation: 0,
       change: round(change, 2),
       changePercent: round(changePercent, 2),
     };
   });
-  const assets = withAllocations(raw);
+  const valued = withAllocations(raw);
+  // allocations of means are shares of nothing
+  const assets = totalled ? valued : valued.map((a) => ({ ...a, allocation: 0 }));
   const volatility = kept.map(({ s }) => (s.count < 2 ? 0 : s.mean === 0 ? 1 : Math.sqrt(s.m2 / (s.count - 1)) / Math.abs(s.mean)));
+  const valuedBy = pair ? `${pair.quantity.name} × ${pair.price.name}` : `the ${additive ? 'sum' : 'mean'} of ${value.name}`;
   return {
     id: options.id ?? `portfolio-${datasetFingerprint(ds)}`,
-    name: `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}`,
+    name: pair ? `value (${pair.quantity.name} × ${pair.price.name}) by ${group.name}` : `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}`,
     description:
-      `${assets.length} components from ${group.name}, each valued by the ${additive ? 'sum' : 'mean'} of ${value.name}` +
-      (total ? `; ${total.name} is the total of the others and is left out` : ''),
-    total_value: round(assets.reduce((t, a) => t + a.value, 0), 2),
-    performance: portfolioPerformance(assets),
+      `${assets.length} components from ${group.name}, each valued by ${valuedBy}` +
+      (total ? `; ${total.name} is the total of the others and is left out` : '') +
+      (totalled ? '' : `; means of ${value.name} do not add up, so there is no total`),
+    total_value: totalled ? round(assets.reduce((t, a) => t + a.value, 0), 2) : 0,
+    performance: totalled ? portfolioPerformance(assets) : 0,
     risk_score: riskScore(assets.map((a) => a.value), volatility),
     assets,
     isCustomizable: true,
@@ -144,5 +172,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     money: role.money,
     currency: role.currency,
     ...(total ? { leftOut: { name: total.name, reason: total.reason } } : {}),
+    ...(holding ? { holdingEvidence: holding.reason } : {}),
+    ...(pair ? { quantityColumn: pair.quantity.name } : {}),
   };
 }

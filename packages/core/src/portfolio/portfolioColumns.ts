@@ -3,6 +3,7 @@ import { columnTimes } from '../roles/columnTimes.js';
 import { defaultMeasures } from '../roles/defaultMeasures.js';
 import type { ColumnRoleInfo } from '../roles/types.js';
 import { pickColumn } from '../stats/pickColumn.js';
+import { holdingEvidence, type HoldingEvidence } from './holdingEvidence.js';
 import type { GeneratePortfolioOptions } from './types.js';
 
 /** The columns a portfolio is built from, with the value column's role. */
@@ -10,6 +11,10 @@ export interface PortfolioColumns {
   readonly group: StringColumn;
   readonly value: NumberColumn;
   readonly role: ColumnRoleInfo;
+  /** What each row is worth: the value column's numbers, or quantity × price for a holdings pair. */
+  readonly values: Float64Array;
+  /** Why the rows read as holdings (`holdingEvidence`); undefined for sales, costs, readings. */
+  readonly holding: HoldingEvidence | undefined;
   /** Instants per row that order each group's rows for its change, when there is a time column. */
   readonly times: Float64Array | undefined;
 }
@@ -19,7 +24,9 @@ export interface PortfolioColumns {
  * else the group is the series key, else the first dimension (a text column; never an identifier or
  * free text), and the value the first money measure of `defaultMeasures` (best first: `Cost Total $`
  * in birdstrikes.csv), else its first (never an id, a year or a coordinate).
- * Rows are ordered by the first time column (dates, or years). Undefined when no such pair exists.
+ * Holdings with a quantity × price pair (`holdingEvidence`) are valued by quantity × price per row, and
+ * the value column is the price. Rows are ordered by the first time column (dates, or years). Undefined
+ * when no such pair exists.
  *
  * @example
  * portfolioColumns(stocks, {})?.group.name; // 'symbol'
@@ -32,10 +39,16 @@ export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions)
   const valueName = options.valueColumn ?? (measures.find((r) => r.money) ?? measures[0])?.column;
   if (groupName === undefined || valueName === undefined) return undefined;
   const group = pickColumn(ds, 'string', groupName);
-  const value = pickColumn(ds, 'number', valueName);
+  const holding = holdingEvidence(ds, roles.find((r) => r.column === valueName), options.valueColumn);
+  const value = holding?.pair ? holding.pair.price : pickColumn(ds, 'number', valueName);
   if (!group || !value) return undefined;
   const role = roles.find((r) => r.column === value.name)!;
+  let values = value.values;
+  if (holding?.pair) {
+    const q = holding.pair.quantity.values;
+    values = Float64Array.from(value.values, (p, i) => p * q[i]!);
+  }
   const timeName = options.dateColumn === null ? undefined : (options.dateColumn ?? roles.find((r) => r.role === 'time')?.column);
   const times = timeName === undefined ? undefined : columnTimes(ds, timeName);
-  return { group, value, role, times };
+  return { group, value, role, values, holding, times };
 }

@@ -1,4 +1,5 @@
 import type { Portfolio, PortfolioEditResult } from './types.js';
+import { editedPortfolio } from './holdingEvidence.js';
 import { withAllocations } from './withAllocations.js';
 
 /**
@@ -12,5 +13,5 @@ import { withAllocations } from './withAllocations.js';
 export function removeAsset(portfolio: Portfolio, index: number): PortfolioEditResult {
   if (!Number.isInteger(index) || portfolio.assets[index] === undefined) return { ok: false, code: 'ASSET_INDEX_OUT_OF_RANGE' };
   const assets = withAllocations(portfolio.assets.filter((_, i) => i !== index));
-  return { ok: true, portfolio: { ...portfolio, assets } };
+  return { ok: true, portfolio: editedPortfolio(portfolio, assets) };
 }

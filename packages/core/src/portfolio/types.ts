@@ -20,7 +20,9 @@ export interface Portfolio {
   readonly id: string;
   readonly name: string;
   readonly description: string;
+  /** Σ asset values; 0 for a generated portfolio of means that is not holdings (a sum of means is no total). */
   readonly total_value: number;
+  /** Mean changePercent; 0 for a generated portfolio of means that is not holdings. */
   readonly performance: number;
   readonly risk_score: number;
   readonly assets: readonly Asset[];
@@ -42,6 +44,14 @@ export interface Portfolio {
    * counting it with them would count every value twice. With the evidence, for the wording.
    */
   readonly leftOut?: { readonly name: string; readonly reason: string };
+  /**
+   * Generated portfolios whose rows are holdings (`holdingEvidence`): the evidence in plain words — a
+   * quantity × price pair or a header naming a holding. Absent for sales, costs and readings, which are
+   * groups of their measure, not investments (`isHoldings`). An asset edit by the user sets it.
+   */
+  readonly holdingEvidence?: string;
+  /** Holdings valued by a quantity × price pair: the quantity column (`valueColumn` is the price). */
+  readonly quantityColumn?: string;
 }
 
 export interface GeneratePortfolioOptions {

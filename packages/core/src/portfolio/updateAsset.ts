@@ -1,5 +1,6 @@
-import { parseAmount } from './parseAmount.js';
 import type { Portfolio, PortfolioEditResult } from './types.js';
+import { editedPortfolio } from './holdingEvidence.js';
+import { parseAmount } from './parseAmount.js';
 import { withAllocations } from './withAllocations.js';
 
 /**
@@ -24,5 +25,5 @@ export function updateAsset(
     price: patch.price === undefined ? current.price : Math.max(0, parseAmount(patch.price)),
   };
   const assets = withAllocations(portfolio.assets.map((a, i) => (i === index ? edited : a)));
-  return { ok: true, portfolio: { ...portfolio, assets } };
+  return { ok: true, portfolio: editedPortfolio(portfolio, assets) };
 }

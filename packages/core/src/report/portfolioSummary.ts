@@ -19,14 +19,20 @@ export function portfolioAmount(portfolio: Portfolio, value: number): string {
 }
 
 /**
- * Whether a portfolio reads as holdings — worth, performance, risk, concentration: money that adds
- * up and is not a cost. Repair costs by airport (birdstrikes.csv) are spending, not investments:
- * their growth is no "performance" and their spread no "risk".
+ * Whether a portfolio reads as holdings — worth, performance, risk, concentration (docs/analytics.md
+ * "Portfolio"). A generated one needs evidence (`holdingEvidence`: a quantity × price pair or a header
+ * naming a holding); money that adds up is not enough: an order file's revenue by region is sales, whose
+ * growth is no "performance" and whose spread no "risk", and repair costs are spending. Assets the user
+ * edited are their holdings. A portfolio without the generated fields (the sample, one read back from
+ * storage) is holdings unless it says it is not money, is averaged, or is a cost.
  *
  * @example
- * isHoldings(generatePortfolio(birdstrikes)); // false: valued by Cost Other
+ * isHoldings(generatePortfolio(orders)); // false: amount by region is sales
+ * isHoldings(generatePortfolio(positions)); // true: shares × price
  */
 export function isHoldings(portfolio: Portfolio): boolean {
+  if (portfolio.holdingEvidence !== undefined) return true;
+  if (portfolio.groupColumn !== undefined) return false;
   const cost = portfolio.valueColumn !== undefined && kpiBetter(portfolio.valueColumn) === 'lower';
   return portfolio.money !== false && portfolio.aggregation !== 'mean' && !cost;
 }
@@ -63,7 +69,7 @@ export function portfolioSummary(portfolio: Portfolio): string {
   const change =
     portfolio.scale === 'interval'
       ? ` From the earlier to the later half of each group's rows, ${measure} moved by ${formatNumber(mean(portfolio.assets.map((a) => a.change)), { signed: true })} on average (in its own units).`
-      : ` From the earlier to the later half of each group's rows, ${measure} changed by ${formatNumber(portfolio.performance, { signed: true })}% on average.`;
+      : ` From the earlier to the later half of each group's rows, ${measure} changed by ${formatNumber(mean(portfolio.assets.map((a) => a.changePercent)), { signed: true })}% on average.`;
   return `${head}.${leftOut}${n > 0 ? change : ''}`;
 }
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/csv/parseCsv.js';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
+import { removeAsset } from '../../src/portfolio/removeAsset.js';
+import { isHoldings } from '../../src/report/portfolioSummary.js';
 import { riskScore } from '../../src/portfolio/riskScore.js';
 import { samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
 import { uniqueSymbol } from '../../src/portfolio/uniqueSymbol.js';
@@ -158,4 +161,88 @@ describe('generatePortfolio (issue 13 roles)', () => {
     expect(generatePortfolio(publicCsv('github.csv'))).toEqual(samplePortfolio());
   });
 });
+
+describe('generatePortfolio (holdings need evidence)', () => {
+  it('generatePortfolio(order lines) reads amount by region as groups: money that adds up is sales, not holdings', () => {
+    const ids = Array.from({ length: 8 }, (_, i) => `${String(i).padStart(8, '0')}-aaaa-4bbb-8ccc-dddddddddddd`);
+    const orders = dataset(
+      str('order_id', ids),
+      date('order_date', ['2023-01-02', '2023-01-03', '2023-01-04', '2023-01-05', '2023-02-01', '2023-02-02', '2023-02-03', '2023-02-04']),
+      str('region', ['North', 'South', 'North', 'South', 'North', 'South', 'North', 'South']),
+      num('amount', [10, 20, 30, 40, 50, 60, 70, 80]),
+    );
+    const p = generatePortfolio(orders);
+    expect(isHoldings(p)).toBe(false);
+    expect(p.holdingEvidence).toBeUndefined();
+    // North 10 + 30 + 50 + 70 = 160, South 20 + 40 + 60 + 80 = 200: a plain total of 360
+    expect(p.assets.map((a) => [a.name, a.value])).toEqual([['South', 200], ['North', 160]]);
+    expect(p.total_value).toBe(360);
+  });
+
+  it('generatePortfolio(positions) values holdings by shares × price: quantity held, price = value / quantity', () => {
+    const p = generatePortfolio(parseCsv('symbol,shares,price\nAAPL,10,150\nMSFT,5,300\nAAPL,5,160\nIBM,2,100\n'));
+    expect(isHoldings(p)).toBe(true);
+    expect(p.holdingEvidence).toMatch(/shares × price/);
+    expect(p).toMatchObject({ groupColumn: 'symbol', valueColumn: 'price', quantityColumn: 'shares', aggregation: 'sum', name: 'value (shares × price) by symbol' });
+    // AAPL 10 × 150 + 5 × 160 = 2300 for 15 shares (153.33 each); MSFT 5 × 300 = 1500; IBM 2 × 100 = 200; total 4000
+    expect(p.assets.map((a) => [a.symbol, a.quantity, round2(a.price), a.value, a.allocation])).toEqual([
+      ['AAPL', 15, 153.33, 2300, 57.5],
+      ['MSFT', 5, 300, 1500, 37.5],
+      ['IBM', 2, 100, 200, 5],
+    ]);
+    expect(p.total_value).toBe(4000);
+  });
+
+  it('generatePortfolio(daily positions) holds each symbol at its latest date, never the sum of every day', () => {
+    const csv = 'date,symbol,shares,price\n2024-01-31,AAPL,10,150\n2024-01-31,MSFT,5,300\n2024-02-29,AAPL,12,160\n2024-02-29,MSFT,5,310\n';
+    const p = generatePortfolio(parseCsv(csv));
+    // latest: AAPL 12 × 160 = 1920, MSFT 5 × 310 = 1550; total 3470
+    expect(p.assets.map((a) => [a.name, a.quantity, a.value])).toEqual([['AAPL', 12, 1920], ['MSFT', 5, 1550]]);
+    expect(p.total_value).toBe(3470);
+    // change in worth: AAPL 1500 → 1920 = +420 (+28%), MSFT 1500 → 1550 = +50 (+3.33%)
+    expect(p.assets.map((a) => [a.change, a.changePercent])).toEqual([[420, 28], [50, 3.33]]);
+  });
+
+  it('generatePortfolio(order lines with quantity × unit price) stays groups: a header names sales', () => {
+    const p = generatePortfolio(parseCsv('order_no,product,quantity,unit_price\nA1,pen,2,1.5\nA2,ink,1,4\nA3,pen,3,1.5\n'));
+    expect(isHoldings(p)).toBe(false);
+  });
+
+  it('generatePortfolio(ds) reads holdings from a header that names one: market value, balance', () => {
+    const p = generatePortfolio(dataset(str('account', ['Brokerage', 'IRA', 'Brokerage']), num('market_value', [1200, 800, 300])));
+    expect(isHoldings(p)).toBe(true);
+    expect(p.holdingEvidence).toContain('market value');
+    // Brokerage 1200 + 300 = 1500, IRA 800
+    expect(p.assets.map((a) => [a.name, a.value])).toEqual([['Brokerage', 1500], ['IRA', 800]]);
+    expect(isHoldings(generatePortfolio(dataset(str('account', ['a', 'b']), num('balance', [5, 7]))))).toBe(true);
+    // a weight is no holding (body weights, parcels)
+    expect(isHoldings(generatePortfolio(dataset(str('kind', ['a', 'b']), num('weight', [5, 7]))))).toBe(false);
+  });
+
+  it('generatePortfolio(stocks) gives mean prices no total, no performance and no allocations', () => {
+    const p = generatePortfolio(publicCsv('stocks.csv'));
+    const rows = publicCsvRows('stocks.csv');
+    const means = [...new Set(rows.map((r) => r[0]!))].map((s) => {
+      const xs = rows.filter((r) => r[0] === s).map((r) => Number(r[2]));
+      return xs.reduce((a, b) => a + b, 0) / xs.length;
+    });
+    // what it used to report as total_value: the five mean prices added up (644.59)
+    expect(round2(means.reduce((a, b) => a + b, 0))).toBe(644.59);
+    expect(p).toMatchObject({ aggregation: 'mean', total_value: 0, performance: 0 });
+    expect(isHoldings(p)).toBe(false);
+    expect(p.assets.every((a) => a.allocation === 0)).toBe(true);
+    expect(p.description).toContain('do not add up, so there is no total');
+  });
+
+  it('an asset edit makes the groups the user\'s own holdings', () => {
+    const p = generatePortfolio(dataset(str('region', ['North', 'South', 'North']), num('amount', [10, 60, 30])));
+    expect(isHoldings(p)).toBe(false);
+    const edited = removeAsset(p, 1);
+    expect(edited.ok && isHoldings(edited.portfolio)).toBe(true);
+  });
+});
+
+function round2(x: number): number {
+  return Math.round(x * 100) / 100;
+}
 

@@ -30,9 +30,23 @@ describe('portfolioSummary', () => {
     );
   });
 
-  it('portfolioSummary(p) words money as holdings with worth, performance and risk', () => {
+  it('portfolioSummary(p) words holdings (a header naming a holding) with worth, performance and risk', () => {
+    const text = portfolioSummary(generatePortfolio(dataset(str('account', ['N', 'S']), num('market_value', [30, 10]), num('pad', [1, 2]))));
+    expect(text).toMatch(/^total market_value by account: 2 components worth 40 in total; the largest is N at 75%\. Performance \+?0%, risk score [\d.]+\/10\.$/);
+  });
+
+  it('portfolioSummary(p) words money that adds up but is no holding (order amounts) as groups', () => {
+    // N 30, S 10: 40 in total, N 75%; no performance, no risk score
     const text = portfolioSummary(generatePortfolio(dataset(str('region', ['N', 'S']), num('amount', [30, 10]), num('pad', [1, 2]))));
-    expect(text).toMatch(/^total amount by region: 2 components worth 40 in total; the largest is N at 75%\. Performance \+?0%, risk score [\d.]+\/10\.$/);
+    expect(text).toMatch(/^total amount by region: 2 groups, 40 in total; N has the largest share \(75%\)\./);
+    expect(text).not.toMatch(/Performance|risk score|worth/);
+  });
+
+  it('portfolioSummary(p) of mean prices averages the groups\' own changes (performance is 0: no performance of means)', () => {
+    // A [10, 20] → +100%, B [40, 30] → −25%: mean +37.5%
+    const p = generatePortfolio(dataset(str('symbol', ['A', 'B', 'A', 'B']), num('price', [10, 40, 20, 30])));
+    expect(p).toMatchObject({ aggregation: 'mean', total_value: 0, performance: 0 });
+    expect(portfolioSummary(p)).toMatch(/price changed by \+37\.5% on average\.$/);
   });
 
   it('portfolioSummary(p) of seattle-weather never shows a dollar sign', () => {
@@ -62,6 +76,8 @@ describe('portfolioSummary (costs)', () => {
     expect(isHoldings(p)).toBe(false);
     expect(portfolioSummary(p)).toMatch(/^total repair_cost by region: 2 groups, .*100.* in total; South has the largest share \(60%\)\./);
     expect(portfolioSummary(p)).not.toMatch(/Performance|risk score/);
-    expect(isHoldings({ ...p, valueColumn: 'revenue' })).toBe(true);
+    // revenue is money that adds up, not holdings; evidence (or a user's edit) makes holdings
+    expect(isHoldings({ ...p, valueColumn: 'revenue' })).toBe(false);
+    expect(isHoldings({ ...p, holdingEvidence: 'shares × price' })).toBe(true);
   });
 });
