@@ -43,6 +43,8 @@ export const KPI_TEXT = {
   onTrack: 'On Track',
   atRisk: 'At Risk',
   behind: 'Behind',
+  /** KPIs with no better direction (wind, rainfall): core's neutral statuses. */
+  compared: 'Compared, not judged',
   chooseColumns: 'KPI columns',
   target: 'Target',
   targetPlaceholder: 'earlier period',

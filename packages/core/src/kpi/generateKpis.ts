@@ -32,7 +32,8 @@ export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kp
     });
     if (!column) continue;
     const target = options.targets?.[name];
-    for (const kpi of measureKpis(ds, { column, aggregation, scale, ...(time ? { times: time.values } : {}), ...(target !== undefined ? { target } : {}) }, seriesKey, MAX_KPIS - kpis.length))
+    const money = ds.roles.find((r) => r.column === column.name)?.money ?? false;
+    for (const kpi of measureKpis(ds, { column, aggregation, scale, money, ...(time ? { times: time.values } : {}), ...(target !== undefined ? { target } : {}) }, seriesKey, MAX_KPIS - kpis.length))
       kpis.push({ id: `kpi-${kpis.length + 1}-${hashString(kpi.name)}`, ...kpi });
   }
   return kpis.length > 0 ? kpis : sampleKpis();

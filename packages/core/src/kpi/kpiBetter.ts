@@ -24,18 +24,39 @@ const LESS_IS_BETTER = [
   'debt',
   'waste',
   'emission',
+  'latenc',
+  'bounce',
+  'outage',
+  'refund',
 ] as const;
 
 /**
- * Which way a KPI improves, read from its column's header: 'lower' when a word of it names a
- * cost, loss or harm (`Cost Repair`, `Deaths`, `error_rate`), else 'higher'. The KPI states the
- * reading in its description; a target set by the user keeps it.
+ * Header words of measures one wants more of: money earned, sales, orders and counts of what a business
+ * seeks. Whole words (so `count` never matches `country`).
+ */
+const MORE_IS_BETTER = new Set([
+  'revenue', 'revenues', 'sale', 'sales', 'profit', 'profits', 'income', 'earnings', 'turnover', 'gdp',
+  'order', 'orders', 'count', 'counts', 'visits', 'visitors', 'users', 'customers', 'subscribers', 'signups',
+  'clicks', 'downloads', 'views', 'bookings', 'donations', 'conversions', 'units', 'quantity', 'qty',
+]);
+
+/** Which way a KPI improves: 'none' when nothing says so (wind, rainfall, temperatures). */
+export type KpiPolarity = 'higher' | 'lower' | 'none';
+
+/**
+ * Which way a KPI improves, from evidence (docs/analytics.md "KPIs"): 'lower' when a word of the header
+ * names a cost, loss or harm (`Cost Repair`, `Deaths`, `error_rate`, `churn`, `latency`); 'higher' when it
+ * names revenue, sales, profit, orders, a count or units, or the column is money (`amount`, `price`); else
+ * 'none' — wind, precipitation and temperatures have no better direction, and their status says only
+ * whether they are above or below the comparison. The KPI states the reading in its description.
  *
  * @example
  * kpiBetter('Deaths'); // 'lower'
- * kpiBetter('precipitation'); // 'higher'
+ * kpiBetter('amount', true); // 'higher' (money)
+ * kpiBetter('precipitation'); // 'none'
  */
-export function kpiBetter(column: string): 'higher' | 'lower' {
+export function kpiBetter(column: string, money = false): KpiPolarity {
   const words = column.toLowerCase().split(/[^a-z]+/);
-  return words.some((w) => LESS_IS_BETTER.some((stem) => w.startsWith(stem))) ? 'lower' : 'higher';
+  if (words.some((w) => LESS_IS_BETTER.some((stem) => w.startsWith(stem)))) return 'lower';
+  return money || words.some((w) => MORE_IS_BETTER.has(w)) ? 'higher' : 'none';
 }

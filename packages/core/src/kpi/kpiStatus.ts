@@ -1,6 +1,10 @@
 import { KPI_AT_RISK_RATIO, KPI_ON_TRACK_RATIO } from '../constants.js';
 import { round } from '../stats/round.js';
-import type { Kpi, KpiStatus } from './types.js';
+import { kpiArrow } from './kpiArrow.js';
+import type { Kpi, KpiStatus, KpiStatusLabel, KpiTrend } from './types.js';
+
+/** Neutral status words by the arrow's comparison. */
+const NEUTRAL: Readonly<Record<KpiTrend, KpiStatusLabel>> = { up: 'Above target', down: 'Below target', stable: 'At target' };
 
 /** Tolerances below the target at which the tolerance rule meets the spec's 0.9 and 0.7 ratios. */
 const TOLERANCE_STEP = 0.1;
@@ -17,11 +21,15 @@ const TOLERANCE_STEP = 0.1;
  *   typical change below the target, At Risk up to three, Behind beyond (t = 0: any shortfall
  *   is Behind).
  * A NaN current or target gives ratio 0.
+ * With `better: 'none'` (no better direction: wind, rainfall) the ratio is computed as for higher is
+ * better (it draws the bar) but the status only compares: 'Above target', 'Below target' or 'At target'
+ * (current_value against target_value as stored, the same comparison as the arrow, `kpiArrow`).
  *
  * @example
  * kpiStatus({ current_value: 75, target_value: 100 }); // { status: 'At Risk', ratio: 0.75, progress: 75 }
  * kpiStatus({ current_value: 8, target_value: 10, tolerance: 1 }); // 2 tolerances short: ratio 0.8, 'At Risk'
  * kpiStatus({ current_value: 2087, target_value: 10201, better: 'lower' }); // deaths fell: ratio 4.89, 'On Track'
+ * kpiStatus({ current_value: 3.2, target_value: 4, better: 'none' }); // wind: ratio 0.8, 'Below target'
  */
 export function kpiStatus(kpi: Pick<Kpi, 'current_value' | 'target_value' | 'tolerance' | 'better'>): KpiStatus {
   const { current_value: current, target_value: target, tolerance } = kpi;
@@ -34,6 +42,13 @@ export function kpiStatus(kpi: Pick<Kpi, 'current_value' | 'target_value' | 'tol
   } else if (lower) ratio = current <= 0 ? 1 : target / current;
   else if (target === 0) ratio = current >= 0 ? 1 : 0;
   else ratio = current / target;
-  const status = ratio >= KPI_ON_TRACK_RATIO ? 'On Track' : ratio >= KPI_AT_RISK_RATIO ? 'At Risk' : 'Behind';
+  const status: KpiStatusLabel =
+    kpi.better === 'none'
+      ? NEUTRAL[kpiArrow(current, target)]
+      : ratio >= KPI_ON_TRACK_RATIO
+        ? 'On Track'
+        : ratio >= KPI_AT_RISK_RATIO
+          ? 'At Risk'
+          : 'Behind';
   return { status, ratio, progress: round(Math.min(100, Math.max(0, ratio * 100)), 1) };
 }

@@ -1,6 +1,7 @@
 import { KPI_AT_RISK_RATIO, KPI_ON_TRACK_RATIO } from '../constants.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { CalendarUnit } from '../trend/types.js';
+import type { KpiPolarity } from './kpiBetter.js';
 
 /** What a KPI compares, for its description. */
 export interface KpiTextInput {
@@ -15,8 +16,8 @@ export interface KpiTextInput {
   /** A target set by the user. */
   readonly target?: number;
   readonly tolerance?: number;
-  /** Less is better (a cost, loss or harm). */
-  readonly lower?: boolean;
+  /** Which way is better (`kpiBetter`); default higher. */
+  readonly better?: KpiPolarity;
 }
 
 /**
@@ -37,14 +38,20 @@ export function kpiText(k: KpiTextInput): string {
         : k.baseline
           ? `against ${baselineWords(k.unit!, k.baseline.lag)} (${k.baseline.label}) as the target`
           : `with no earlier complete ${k.unit} to compare: the target is the value itself`;
-  const better = k.lower ? `lower is better: ${k.column} names a cost, loss or harm` : 'higher is better';
+  const arrow = 'The arrow points up when the value is above the target, down when below.';
+  if (k.better === 'none') {
+    const by = k.tolerance !== undefined ? ` ${k.column} is compared by difference, not ratio.` : '';
+    return `${what} ${against}.${by} ${k.column} has no better direction (nothing marks it as money, sales, a count or a cost), so it is not judged: the status says only Above target, Below target or At target. ${arrow}`;
+  }
+  const lower = k.better === 'lower';
+  const better = lower ? `lower is better: ${k.column} names a cost, loss or harm` : 'higher is better';
   const rule =
     k.tolerance !== undefined
-      ? `${k.column} is compared by difference, not ratio: On Track when at most one typical change (${formatNumber(k.tolerance)}) ${k.lower ? 'above' : 'below'} the target, At Risk up to three, Behind beyond (${better}).`
-      : k.lower
+      ? `${k.column} is compared by difference, not ratio: On Track when at most one typical change (${formatNumber(k.tolerance)}) ${lower ? 'above' : 'below'} the target, At Risk up to three, Behind beyond (${better}).`
+      : lower
         ? `On Track at most ${above(KPI_ON_TRACK_RATIO)}% above the target, At Risk up to ${above(KPI_AT_RISK_RATIO)}% above, Behind beyond (${better}).`
         : `On Track at 90% of the target or more, At Risk from 70%, Behind below (${better}).`;
-  return `${what} ${against}. ${rule}`;
+  return `${what} ${against}. ${rule} ${arrow}`;
 }
 
 /** How far above the target a lower-is-better KPI may be for a status ratio (target / current) of `ratio`. */

@@ -4,11 +4,11 @@ import { round } from '../stats/round.js';
 import { bucketSeries } from '../trend/bucketSeries.js';
 import { buildSeries } from '../trend/buildSeries.js';
 import type { TrendAggregation, TrendScale } from '../trend/types.js';
+import { kpiArrow } from './kpiArrow.js';
 import { kpiBetter } from './kpiBetter.js';
 import { kpiComparison } from './kpiComparison.js';
 import { kpiPeriodUnit } from './kpiPeriodUnit.js';
 import { kpiText } from './kpiText.js';
-import { kpiTrend } from './kpiTrend.js';
 import type { Kpi } from './types.js';
 
 export interface MeasureKpiInput {
@@ -19,17 +19,20 @@ export interface MeasureKpiInput {
   readonly entity?: { readonly name: string; readonly keep: Uint8Array };
   /** A target set by the user, replacing the baseline's value. */
   readonly target?: number;
+  /** Whether the column is money (its role): money is better higher (`kpiBetter`). */
+  readonly money?: boolean;
 }
 
 /**
  * One KPI (without its id) for a measure, or undefined when it has no number.
  * With a time column: the measure per calendar period (`kpiPeriodUnit`; incomplete first
  * and last periods left out); current = the latest complete period, target = its baseline
- * (`kpiComparison`: the same period a year earlier, else the previous one); trend from the
- * fitted line (`kpiTrend`, seasons compared with themselves when a year is covered).
+ * (`kpiComparison`: the same period a year earlier, else the previous one).
  * Without one there is nothing earlier to compare with: current = the measure over all rows,
- * target = the same value (or the one set), trend 'stable'. `tolerance` (the typical change
- * between compared periods) is set for interval quantities and targets at or below 0.
+ * target = the same value (or the one set). The arrow compares current with target, as the card
+ * does (`kpiArrow`). Which way is better comes from evidence (`kpiBetter`: costs lower, money and
+ * sales higher, else none). `tolerance` (the typical change between compared periods) is set for
+ * interval quantities and targets at or below 0.
  *
  * @example
  * measureKpi({ column: precipitation, aggregation: 'sum', scale: 'ratio', times }); // current = total of 2015-12, target = total of 2014-12
@@ -44,15 +47,17 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
   const c = built.times ? byPeriod(built, aggregation) : overRows(built.sums, aggregation);
   const target = input.target ?? c.baselineValue;
   const tolerance = input.scale === 'interval' || target <= 0 ? c.tolerance : undefined;
-  const lower = kpiBetter(column.name) === 'lower';
+  const better = kpiBetter(column.name, input.money ?? false);
+  const current = round(c.current, 2);
+  const targetValue = round(target, 2);
   return {
     ...head,
     ...(c.unit ? { unit: c.unit, period: c.period } : {}),
     // the baseline names the period target_value comes from: none when the user set the target
     ...(c.baseline && input.target === undefined ? { baseline: c.baseline.label } : {}),
-    current_value: round(c.current, 2),
-    target_value: round(target, 2),
-    trend: c.trend,
+    current_value: current,
+    target_value: targetValue,
+    trend: kpiArrow(current, targetValue),
     formula: `${agg} ${c.period ? `in ${c.period}` : 'over all rows'} vs ${input.target !== undefined ? formatNumber(input.target) : (c.baseline?.label ?? 'itself')}`,
     description: kpiText({
       name,
@@ -61,10 +66,10 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
       ...(c.baseline ? { baseline: c.baseline } : {}),
       ...(input.target !== undefined ? { target: input.target } : {}),
       ...(tolerance !== undefined ? { tolerance } : {}),
-      ...(lower ? { lower } : {}),
+      better,
     }),
     ...(tolerance !== undefined ? { tolerance: round(tolerance, 4) } : {}),
-    ...(lower ? { better: 'lower' as const } : {}),
+    ...(better !== 'higher' ? { better } : {}),
   };
 }
 
@@ -80,7 +85,6 @@ function byPeriod(built: ReturnType<typeof buildSeries>, aggregation: TrendAggre
     baselineValue: compared ? values[compared.baseline]! : current,
     ...(compared ? { baseline: { label: labels[compared.baseline]!, lag: compared.lag } } : {}),
     tolerance: compared?.tolerance ?? 0,
-    trend: kpiTrend(values, compared && compared.lag > 1 ? compared.lag : 0),
     rows: undefined,
   };
 }
@@ -88,5 +92,5 @@ function byPeriod(built: ReturnType<typeof buildSeries>, aggregation: TrendAggre
 function overRows(values: readonly number[], aggregation: TrendAggregation) {
   const total = values.reduce((sum, v) => sum + v, 0);
   const current = aggregation === 'sum' ? total : total / values.length;
-  return { unit: undefined, period: undefined, current, baselineValue: current, baseline: undefined, tolerance: 0, trend: 'stable' as const, rows: values.length };
+  return { unit: undefined, period: undefined, current, baselineValue: current, baseline: undefined, tolerance: 0, rows: values.length };
 }

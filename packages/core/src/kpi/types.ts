@@ -11,6 +11,7 @@ export interface Kpi {
   readonly description: string;
   readonly current_value: number;
   readonly target_value: number;
+  /** The arrow: 'up' when current_value is above target_value, 'down' when below, 'stable' when equal (`kpiArrow`). */
   readonly trend: KpiTrend;
   readonly category: string;
   /** The computation, e.g. 'SUM(precipitation) in 2015-12 vs 2014-12'. */
@@ -32,12 +33,19 @@ export interface Kpi {
    * the current value falls short of the target (see `kpiStatus`).
    */
   readonly tolerance?: number;
-  /** 'lower' when less is better (the header names a cost, loss or harm: `kpiBetter`); absent = higher is better. */
-  readonly better?: 'lower';
+  /**
+   * Which way is better (`kpiBetter`): 'lower' when the header names a cost, loss or harm; 'none' when
+   * nothing says (wind, rainfall, temperatures: the status is then neutral, `kpiStatus`); absent = higher
+   * is better (money, sales, counts; and KPIs from before issue 13's polarity).
+   */
+  readonly better?: 'lower' | 'none';
 }
 
-/** Spec app.md §9 KPI status labels. */
-export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind';
+/**
+ * Spec app.md §9 KPI status labels when a direction is better; 'Above target', 'Below target' and 'At
+ * target' for KPIs with no better direction (`better: 'none'`), which are compared, not judged.
+ */
+export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind' | 'Above target' | 'Below target' | 'At target';
 
 export interface KpiStatus {
   readonly status: KpiStatusLabel;

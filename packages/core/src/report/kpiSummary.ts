@@ -49,7 +49,7 @@ export function kpiSummary(kpis: readonly Kpi[]): string {
   return kpis
     .map((k) => {
       const compared = k.baseline !== undefined || k.target_value !== k.current_value;
-      const better = k.better === 'lower' ? ' (lower is better)' : '';
+      const better = k.better === 'lower' ? ' (lower is better)' : k.better === 'none' ? ' (no better direction)' : '';
       return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}${compared ? ` (${kpiGap(k)})` : ''}: ${kpiStatus(k).status}${better}, trend ${k.trend}.`;
     })
     .join(' ');

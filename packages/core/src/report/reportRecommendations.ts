@@ -14,7 +14,7 @@ export const CONCENTRATION_ALERT = 40;
 
 /**
  * Data-driven recommendations, one per finding, in this order: data quality, KPIs
- * below target, portfolio concentration (only for holdings, `isHoldings`: no
+ * below target (only KPIs with a better direction: wind or rainfall is never "to review"), portfolio concentration (only for holdings, `isHoldings`: no
  * "concentration" advice on weather or costs), anomalies, and planning with the forecast
  * interval. Always at least three.
  *
@@ -36,10 +36,18 @@ export function reportRecommendations(
   else out.push(`Data quality is ${quality.quality} (${formatNumber(quality.share * 100)}% empty cells); keep collecting it the same way.`);
 
   // sample KPIs and the sample trend are made up: no advice is drawn from them
-  const lagging = kpis.filter((k) => k.column !== undefined).map((k) => ({ k, s: kpiStatus(k) })).filter(({ s }) => s.status !== 'On Track');
+  // KPIs with no better direction (wind, rainfall) are compared, never judged: no advice is drawn from them
+  const real = kpis.filter((k) => k.column !== undefined);
+  const judged = real.filter((k) => k.better !== 'none');
+  const lagging = judged.map((k) => ({ k, s: kpiStatus(k) })).filter(({ s }) => s.status === 'At Risk' || s.status === 'Behind');
   if (lagging.length > 0)
     out.push(`Review ${lagging.map(({ k, s }) => `${k.name} (${formatNumber(k.current_value)} ${kpiComparisonWords(k)}: ${kpiGap(k)}; ${s.status})`).join(', ')}.`);
-  else if (kpis.some((k) => k.column !== undefined)) out.push('Every KPI is on track against its target; nothing to review there.');
+  else if (judged.length > 0)
+    out.push(
+      judged.length === real.length
+        ? 'Every KPI is on track against its target; nothing to review there.'
+        : 'Every KPI with a better direction is on track against its target; the others are compared, not judged.',
+    );
 
   // concentration is advice about holdings (never rainfall, mean prices or costs), and never about the made-up sample
   const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];

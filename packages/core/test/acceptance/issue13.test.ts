@@ -8,6 +8,7 @@ import { generateKpis } from '../../src/kpi/generateKpis.js';
 import { kpiStatus } from '../../src/kpi/kpiStatus.js';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { generateReport } from '../../src/report/generateReport.js';
+import { isHoldings } from '../../src/report/portfolioSummary.js';
 import { analyzeTrend } from '../../src/trend/analyzeTrend.js';
 import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
 
@@ -173,7 +174,36 @@ describe('issue 13 acceptance: sp500.csv, birdstrikes.csv, zipcodes.csv', () => 
 });
 
 describe('issue 13 acceptance: an order file with UUID ids', () => {
-  const orders = parseCsv(orderFile(3000));
+  const text = orderFile(3000);
+  const orders = parseCsv(text);
+  const lines = text.split('\n').slice(1).map((l) => l.split(','));
+
+  it('reads order revenue by region as groups, not holdings: no performance, risk score or made-up tickers in the report', () => {
+    const p = generatePortfolio(orders);
+    expect(isHoldings(p)).toBe(false);
+    expect(p.holdingEvidence).toBeUndefined();
+    // the total of amount per region, from the text
+    const byRegion = new Map<string, number>();
+    for (const l of lines) byRegion.set(l[2]!, (byRegion.get(l[2]!) ?? 0) + Number(l[4]));
+    for (const a of p.assets) expect(a.value).toBeCloseTo(byRegion.get(a.name)!, 2);
+    expect(p.total_value).toBeCloseTo(sum([...byRegion.values()]), 2);
+    const r = generateReport(orders, { now });
+    const words = [r.sections[3]!.content, ...r.recommendations].join(' ');
+    expect(words).not.toMatch(/Performance|risk score|spread out|concentration|NORT|components worth/);
+    expect(r.sections[3]!.content).toMatch(/^total amount by region: 4 groups, /);
+  });
+
+  it('points the KPI arrow the way its card compares, and judges money as higher is better', () => {
+    const [k] = generateKpis(orders);
+    const total = (ym: string) => sum(lines.filter((l) => l[1]!.startsWith(ym)).map((l) => Number(l[4])));
+    expect(k).toMatchObject({ column: 'amount', unit: 'month', period: '2023-12', baseline: '2022-12' });
+    const [now12, before] = [total('2023-12'), total('2022-12')];
+    expect(k!.current_value).toBeCloseTo(now12, 2);
+    expect(k!.target_value).toBeCloseTo(before, 2);
+    expect(k!.trend).toBe(now12 > before ? 'up' : 'down');
+    expect(k!.better).toBeUndefined();
+    expect(kpiStatus(k!).status).toBe(now12 / before >= 0.9 ? 'On Track' : now12 / before >= 0.7 ? 'At Risk' : 'Behind');
+  });
 
   it('makes order_id an identifier and never groups the portfolio by it', () => {
     expect(orders.roles.find((r) => r.column === 'order_id')?.role).toBe('identifier');

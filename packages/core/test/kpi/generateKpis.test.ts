@@ -28,8 +28,44 @@ describe('generateKpis', () => {
     });
     expect(rain!.tolerance).toBeUndefined(); // a ratio quantity: the spec's ratio rule
     expect(rain!.description).toBe(
-      'Total precipitation in the latest complete month (2015-12) against the same month a year earlier (2014-12) as the target. On Track at 90% of the target or more, At Risk from 70%, Behind below (higher is better).',
+      'Total precipitation in the latest complete month (2015-12) against the same month a year earlier (2014-12) as the target. precipitation has no better direction (nothing marks it as money, sales, a count or a cost), so it is not judged: the status says only Above target, Below target or At target. The arrow points up when the value is above the target, down when below.',
     );
+  });
+
+  it('generateKpis(seattle-weather) judges no weather: every measure has no better direction and a neutral status with the arrow of the same comparison', () => {
+    const kpis = generateKpis(publicCsv('seattle-weather.csv'));
+    expect(kpis.map((k) => [k.column, k.better])).toEqual([
+      ['precipitation', 'none'],
+      ['temp_max', 'none'],
+      ['temp_min', 'none'],
+      ['wind', 'none'],
+    ]);
+    const cols = { precipitation: 1, temp_max: 2, temp_min: 3, wind: 4 } as const;
+    for (const k of kpis) {
+      const col = cols[k.column as keyof typeof cols];
+      const agg = k.aggregation === 'sum' ? sum : mean;
+      const now = agg(month('2015-12', col));
+      const before = agg(month('2014-12', col));
+      const word = now > before ? 'Above target' : now < before ? 'Below target' : 'At target';
+      expect([kpiStatus(k).status, k.trend], k.column).toEqual([word, now > before ? 'up' : now < before ? 'down' : 'stable']);
+      expect(k.description).not.toMatch(/higher is better|On Track/);
+    }
+    // December 2015's rain 284.5 against 121.8 a year earlier: above, up — never "On Track"
+    expect(kpiStatus(kpis[0]!).status).toBe('Above target');
+  });
+
+  it('generateKpis(stocks) points every arrow the way its card compares (MSFT 2010-03 against 2009-03)', () => {
+    const kpis = generateKpis(publicCsv('stocks.csv'));
+    const rows = publicCsvRows('stocks.csv');
+    for (const k of kpis) {
+      const price = (d: string) => Number(rows.find((r) => r[0] === k.entity && r[1] === d)![2]);
+      const [now, before] = [price('Mar 1 2010'), price('Mar 1 2009')];
+      expect(k.trend, k.entity).toBe(now > before ? 'up' : now < before ? 'down' : 'stable');
+      // a price is money: higher is better, the spec's statuses
+      expect(k.better).toBeUndefined();
+    }
+    // MSFT 28.8 against 17.99 a year earlier: up (the fitted-line arrow said "→")
+    expect(kpis.find((k) => k.entity === 'MSFT')).toMatchObject({ current_value: 28.8, target_value: 17.99, trend: 'up' });
   });
 
   it('generateKpis(seattle-weather) judges temperatures by difference in typical year-on-year changes, not by ratio', () => {

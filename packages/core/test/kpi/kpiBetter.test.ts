@@ -3,10 +3,19 @@ import { kpiBetter } from '../../src/kpi/kpiBetter.js';
 
 describe('kpiBetter', () => {
   it('kpiBetter(header) is lower for a cost, loss or harm named by a word of the header', () => {
-    for (const h of ['Deaths', 'Cost Repair', 'Cost Total $', 'error_rate', 'shipping-costs', 'Injuries', 'churnRate'.toLowerCase()]) expect(kpiBetter(h)).toBe('lower');
+    for (const h of ['Deaths', 'Cost Repair', 'Cost Total $', 'error_rate', 'shipping-costs', 'Injuries', 'churnRate'.toLowerCase(), 'latency_ms', 'defects'])
+      expect(kpiBetter(h)).toBe('lower');
+    // a cost stays lower even when it is money
+    expect(kpiBetter('Cost Other', true)).toBe('lower');
   });
-  it('kpiBetter(header) is higher for everything else, including words that merely contain a stem', () => {
-    // 'accost' and 'glossy' contain 'cost' and 'loss' but do not start with them
-    for (const h of ['precipitation', 'temp_max', 'amount', 'price', 'net_generation', 'accost', 'glossy']) expect(kpiBetter(h)).toBe('higher');
+  it('kpiBetter(header, money) is higher for money, revenue, sales, profit, orders and counts', () => {
+    for (const h of ['revenue', 'Sales', 'net_profit', 'orders', 'count', 'units', 'visitors']) expect(kpiBetter(h)).toBe('higher');
+    // amount and price are higher only as money (their role says so)
+    expect(kpiBetter('amount', true)).toBe('higher');
+    expect(kpiBetter('price', true)).toBe('higher');
+  });
+  it('kpiBetter(header) is none without evidence: weather has no better direction', () => {
+    // 'accost' and 'glossy' contain 'cost' and 'loss' but do not start with them; 'country' is no count
+    for (const h of ['precipitation', 'temp_max', 'temp_min', 'wind', 'amount', 'net_generation', 'accost', 'glossy', 'country']) expect(kpiBetter(h)).toBe('none');
   });
 });

@@ -40,3 +40,15 @@ describe('kpiStatus (lower is better)', () => {
     expect(kpiStatus({ current_value: 8, target_value: 10, tolerance: 1, better: 'lower' }).ratio).toBe(1);
   });
 });
+
+describe('kpiStatus (no better direction)', () => {
+  it('kpiStatus(kpi with better none) only compares: Above target, Below target, At target', () => {
+    // wind 3.2 against 4: ratio 0.8 draws the bar, but the status is no judgement
+    expect(kpiStatus({ current_value: 3.2, target_value: 4, better: 'none' })).toEqual({ status: 'Below target', ratio: 0.8, progress: 80 });
+    expect(kpiStatus({ current_value: 284.5, target_value: 121.8, better: 'none' }).status).toBe('Above target');
+    expect(kpiStatus({ current_value: 5, target_value: 5, better: 'none' }).status).toBe('At target');
+    // by difference (temperatures): 8.38 against 10.14 is below, whatever the tolerance
+    expect(kpiStatus({ current_value: 8.38, target_value: 10.14, tolerance: 0.5, better: 'none' }).status).toBe('Below target');
+  });
+});
+

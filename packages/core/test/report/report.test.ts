@@ -32,8 +32,8 @@ describe('generateReport', () => {
   it('generateReport(ds, options) uses the workflow results it is given', () => {
     const kpis = generateKpis(ds, { columns: ['units'], targets: { units: 20 } });
     const r = generateReport(ds, { now, kpis });
-    // units add up: total 1 + 2 + 3 + 4 + 5 = 15 against the set 20 → 75% At Risk; no time column: stable
-    expect(r.sections[2]!.content).toBe('Total units: 15 over all rows against a set target of 20 (75% of it): At Risk, trend stable.');
+    // units add up: total 1 + 2 + 3 + 4 + 5 = 15 against the set 20 → 75% At Risk; the arrow compares the same two: below, down
+    expect(r.sections[2]!.content).toBe('Total units: 15 over all rows against a set target of 20 (75% of it): At Risk, trend down.');
     expect(r.recommendations).toContain('Review Total units (15 over all rows against a set target of 20: 75% of it; At Risk).');
   });
 

@@ -14,6 +14,9 @@ const STATUS_CLASS: Record<KpiStatusLabel, string> = {
   'On Track': 'tl-kpi-badge--on-track',
   'At Risk': 'tl-kpi-badge--at-risk',
   Behind: 'tl-kpi-badge--behind',
+  'Above target': 'tl-kpi-badge--neutral',
+  'Below target': 'tl-kpi-badge--neutral',
+  'At target': 'tl-kpi-badge--neutral',
 };
 
 const TREND: Record<KpiTrend, { arrow: string; label: string }> = {
@@ -68,7 +71,7 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
  * capped at 100: a month at 119% of its target says "119% of target", not "100%".
  */
 function progressText(kpi: KpiCardData, shown: number): string {
-  const better = kpi.better === 'lower' ? ' (lower is better)' : '';
+  const better = kpi.better === 'lower' ? ' (lower is better)' : kpi.better === 'none' ? ' (no better direction)' : '';
   if (kpi.tolerance === undefined) return `${Math.round(shown)}% of target${better}`;
   const diff = kpi.current_value - kpi.target_value;
   return diff === 0 ? `At target${better}` : `${formatNumber(Math.abs(diff))} ${diff < 0 ? 'below' : 'above'} target${better}`;

@@ -3,7 +3,8 @@
  * (core computes them); ui only needs these fields, so it does not depend on core.
  */
 export type KpiTrend = 'up' | 'down' | 'stable';
-export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind';
+/** Spec §9 labels; the last three are core's neutral ones for a KPI with no better direction (wind, rainfall). */
+export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind' | 'Above target' | 'Below target' | 'At target';
 
 export interface KpiCardData {
   id: string;
@@ -18,8 +19,8 @@ export interface KpiCardData {
   baseline?: string;
   /** Set when the KPI is compared by difference (temperatures): the typical change between compared periods. */
   tolerance?: number;
-  /** 'lower' when less is better (costs, deaths). */
-  better?: 'lower';
+  /** 'lower' when less is better (costs, deaths); 'none' when neither way is better (wind, rainfall): compared, not judged. */
+  better?: 'lower' | 'none';
 }
 
 export interface AssetRow {

@@ -15,6 +15,7 @@ export function KpiScreen() {
 
   const rated = kpis.map((kpi) => ({ kpi, ...kpiStatus(kpi) }));
   const counts = kpiStatusCounts(kpis);
+  const neutral = counts['Above target'] + counts['Below target'] + counts['At target'];
   // KPIs are chosen from measures (never an identifier or a year), as core's roles say.
   const numeric = columnsWithRole(dataset, 'measure').map((r) => r.column);
 
@@ -31,6 +32,8 @@ export function KpiScreen() {
           { label: KPI_TEXT.onTrack, value: formatNumber(counts['On Track']), tone: 'success' },
           { label: KPI_TEXT.atRisk, value: formatNumber(counts['At Risk']), tone: 'warning' },
           { label: KPI_TEXT.behind, value: formatNumber(counts.Behind), tone: 'danger' },
+          // core's neutral statuses (no better direction: wind, rainfall) are counted apart, only when there are any
+          ...(neutral > 0 ? [{ label: KPI_TEXT.compared, value: formatNumber(neutral) }] : []),
         ]}
       />
       {numeric.length > 0 ? (
