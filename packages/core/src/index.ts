@@ -239,6 +239,6 @@ export { answerQuestion } from './chat/answerQuestion.js';
 export { analyzeQuestion } from './chat/analyzeQuestion.js';
 export { compileQuestion } from './chat/compileQuestion.js';
 export { suggestedQuestions } from './chat/suggestedQuestions.js';
-export type { ChatAnswer, ChatIntent, ChatResult, ChatWork, CompiledQuestion, QuestionShape } from './chat/types.js';
+export type { ChatAnswer, ChatIntent, ChatResult, ChatWork, CompiledQuestion, LeftOutMember, QuestionShape } from './chat/types.js';
 export type { SpellingCorrection } from './chat/correctSpelling.js';
 export type { LegacyIntent } from './chat/questionWords.js';

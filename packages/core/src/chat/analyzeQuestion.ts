@@ -31,7 +31,7 @@ export function analyzeQuestion(ds: Dataset, question: string): ChatAnswer | nul
   if (question.trim() === '') return null;
   const compiled = compileQuestion(ds, question);
   if (compiled.kind !== 'declined') {
-    const answer = compiled.kind === 'query' ? answerQuery(ds, compiled.shape, compiled.query, compiled.unused) : answerLegacy(ds, compiled.intent, compiled.column, compiled.unused);
+    const answer = compiled.kind === 'query' ? answerQuery(ds, compiled.shape, compiled.query, compiled.unused, compiled.leftOut) : answerLegacy(ds, compiled.intent, compiled.column, compiled.unused);
     return compiled.readAs && answer.work ? { ...answer, work: { ...answer.work, readAs: compiled.readAs } } : answer;
   }
   const suggestion = suggestFor(ds, compiled.column);

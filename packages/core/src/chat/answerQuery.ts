@@ -3,7 +3,7 @@ import { aggregateWords, describeQuery, filterWords, groupWords } from '../query
 import { runQuery } from '../query/runQuery.js';
 import type { Query, QueryGroup, QueryResult } from '../query/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
-import type { ChatAnswer, ChatIntent, QuestionShape } from './types.js';
+import type { ChatAnswer, ChatIntent, LeftOutMember, QuestionShape } from './types.js';
 
 /** Groups a list answer names before "and N more". */
 const LISTED = 12;
@@ -13,13 +13,14 @@ const INTENTS: Readonly<Record<string, ChatIntent>> = { mean: 'average', sum: 's
 /**
  * Runs a compiled question's query and words the answer, with its work: the query in plain words,
  * the rows used of the rows matched of all rows, and the words not used. A most-common or top
- * answer names the runner-up, and says so when the top groups tie.
+ * answer names the runner-up, and says so when the top groups tie. A group left out as the total of
+ * the others (`leftOut`) is named in the text and the work.
  *
  * @example
  * answerQuery(weather, 'count', { filters: [{ column: 'weather', op: '=', value: 'snow' }], aggregate: { op: 'count' } }, []).text;
  * // 'There are 26 rows where weather is snow (of 1,461 rows).'
  */
-export function answerQuery(ds: Dataset, shape: QuestionShape, query: Query, unused: readonly string[]): ChatAnswer {
+export function answerQuery(ds: Dataset, shape: QuestionShape, query: Query, unused: readonly string[], leftOut?: LeftOutMember): ChatAnswer {
   const result = runQuery(ds, query);
   const agg = query.aggregate ?? { op: 'count' };
   const where = query.filters && query.filters.length > 0 ? ` where ${query.filters.map(filterWords).join(' and ')}` : '';
@@ -43,12 +44,13 @@ export function answerQuery(ds: Dataset, shape: QuestionShape, query: Query, unu
   else if (shape === 'cell') text = `The ${agg.column}${where} is ${show(result.value)} (one row).`;
   else if (shape === 'list') text = listText(result, query, where, show, label);
   else text = topText(result, shape, query, where, show, label);
+  if (leftOut) text += ` ${cap(leftOut.reason)}, so it is left out.`;
   return {
     intent,
     text,
     ...(agg.column ? { column: agg.column } : {}),
     result: { value, ...(top ? { top } : {}), ...(shape === 'list' ? { groups: listed } : {}) },
-    work: { description: describeQuery(query), query, rowsUsed: result.used, rowsMatched: result.matched, rowCount: result.rowCount, unusedWords: unused },
+    work: { description: describeQuery(query), query, rowsUsed: result.used, rowsMatched: result.matched, rowCount: result.rowCount, unusedWords: unused, ...(leftOut ? { leftOut } : {}) },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { Dataset } from '../dataset/types.js';
 import type { Query, QueryAggregate, QueryFilter } from '../query/types.js';
 import { runQuery } from '../query/runQuery.js';
+import { aggregateMember } from '../roles/aggregateMember.js';
+import { columnTimes } from '../roles/columnTimes.js';
 import { compileFilters } from './compileFilters.js';
 import { compileGroup, timeKey } from './compileGroup.js';
 import type { Mention } from './findMentions.js';
@@ -53,7 +55,9 @@ export function compileQuestion(ds: Dataset, question: string): CompiledQuestion
   return left ? decline(left) : { kind: 'query', ...compiled, unused, ...readAs };
 }
 
-function compileShape(r: Reading, filters: QueryFilter[]): { shape: QuestionShape; query: Query } | string {
+type Compiled = { shape: QuestionShape; query: Query; leftOut?: { readonly name: string; readonly reason: string } };
+
+function compileShape(r: Reading, filters: QueryFilter[]): Compiled | string {
   const first = <K extends Mention['kind']>(kind: K) => r.mentions.find((m): m is Of<K> => m.kind === kind && !r.used.has(m));
   const use = <T extends Mention | undefined>(m: T): T => (m && r.used.add(m), m);
   const top = use(first('top'));
@@ -90,7 +94,14 @@ function compileShape(r: Reading, filters: QueryFilter[]): { shape: QuestionShap
     // "which region has the most countries": the other column named is counted, each value once.
     const counted = measure ? undefined : other();
     const aggregate: QueryAggregate = measure ? (agg && agg.op !== 'distinct' ? { op: agg.op, column: measure } : own(measure)) : counted ? { op: 'distinct', column: counted.column } : { op: 'count' };
-    return { shape: mode && !measure ? 'mode' : top && top.n > 1 ? 'list' : 'rank', query: { ...base, groupBy: [key], aggregate, sort: { by: 'value', direction: dir }, ...(top ? { limit: top.n } : {}) } };
+    // a member that is the total of the others ('All natural disasters') is no contender: left out, and said so
+    const total = measure ? totalMember(r, key, measure) : undefined;
+    const kept = total ? [...filters, { column: key.column, op: '!=' as const, value: total.name }] : filters;
+    return {
+      shape: mode && !measure ? 'mode' : top && top.n > 1 ? 'list' : 'rank',
+      query: { ...(kept.length > 0 ? { filters: kept } : {}), groupBy: [key], aggregate, sort: { by: 'value', direction: dir }, ...(top ? { limit: top.n } : {}) },
+      ...(total ? { leftOut: { name: total.name, reason: total.reason } } : {}),
+    };
   }
   if (key) {
     // "total precipitation by year", "how many rows per weather", "max temp_max by month"
@@ -121,6 +132,21 @@ function compileShape(r: Reading, filters: QueryFilter[]): { shape: QuestionShap
   if (!op && filters.length > 0 && runQuery(r.ds, { filters }).matched === 1) return { shape: 'cell', query: { ...base, aggregate: { op: 'max', column: measure } } };
   if (!op) return `I found ${measure} but not what to compute; ask for example "average ${measure}" or "highest ${measure}".`;
   return { shape: 'value', query: { ...base, aggregate: { op, column: measure, ...(pct ? { p: pct.p } : {}) } } };
+}
+
+/**
+ * The member of a text group that is the total of the others for an additive measure (`aggregateMember`:
+ * disasters.csv's 'All natural disasters' per Year), when the question does not name it; else undefined.
+ */
+function totalMember(r: Reading, key: { readonly column: string; readonly unit?: unknown }, measure: string) {
+  if (key.unit !== undefined || !r.time || r.time.column === key.column || roleOf(r, measure).aggregation !== 'sum') return undefined;
+  const group = r.ds.column(key.column);
+  const values = r.ds.column(measure);
+  if (group.type !== 'string' || values.type !== 'number') return undefined;
+  const total = aggregateMember(group, values.values, columnTimes(r.ds, r.time.column));
+  // "which Entity …, All natural disasters included": a member the question names stays
+  const named = r.mentions.some((m) => m.kind === 'value' && m.column === key.column);
+  return total && !named ? total : undefined;
 }
 
 /** "number of deaths" is their total when the measure adds up; a count of temperatures means nothing. */

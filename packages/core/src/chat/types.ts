@@ -35,10 +35,16 @@ export type QuestionShape = 'value' | 'cell' | 'count' | 'distinct' | 'mode' | '
  * not used; `readAs`: misspelt words read as the words they are closest to.
  */
 export type CompiledQuestion = (
-  | { readonly kind: 'query'; readonly shape: QuestionShape; readonly query: Query; readonly unused: readonly string[] }
+  | { readonly kind: 'query'; readonly shape: QuestionShape; readonly query: Query; readonly unused: readonly string[]; readonly leftOut?: LeftOutMember }
   | { readonly kind: 'legacy'; readonly intent: LegacyIntent; readonly column?: string; readonly unused: readonly string[] }
   | { readonly kind: 'declined'; readonly reason: string; readonly unused: readonly string[]; readonly column?: string }
 ) & { readonly readAs?: readonly SpellingCorrection[] };
+
+/** A group value left out of a which-highest / top-N answer because it is the total of the others, with the evidence. */
+export interface LeftOutMember {
+  readonly name: string;
+  readonly reason: string;
+}
 
 /** How an answer was reached, so the user can check it (the question box "shows its work"). */
 export interface ChatWork {
@@ -54,6 +60,8 @@ export interface ChatWork {
   readonly unusedWords: readonly string[];
   /** Misspelt words read as the words they are closest to ("averge" as "average"); absent when none. */
   readonly readAs?: readonly SpellingCorrection[];
+  /** A group left out of a which-highest / top-N answer as the total of the others (disasters.csv's 'All natural disasters'). */
+  readonly leftOut?: LeftOutMember;
 }
 
 /** The figures an answer states, for programs (the benchmark, the API) rather than readers. */

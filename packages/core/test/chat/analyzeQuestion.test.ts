@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion } from '../../src/chat/analyzeQuestion.js';
-import { publicCsv } from '../helpers/publicCsv.js';
+import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
 import { sales } from './fixture.js';
 
 // Public CSVs are parsed here: seconds on a loaded machine.
@@ -37,5 +37,22 @@ describe('analyzeQuestion', { timeout: 60_000 }, () => {
       work: { readAs: [{ written: 'averge', as: 'average' }, { written: 'Nroth', as: 'North' }] },
     });
     expect(analyzeQuestion(sales, 'average temp for North')?.work?.readAs).toBeUndefined();
+  });
+});
+
+describe('analyzeQuestion (a member that is the total of the others)', { timeout: 60_000 }, () => {
+  it('analyzeQuestion(disasters, "which Entity has the highest Deaths") leaves out All natural disasters and says so', () => {
+    const rows = publicCsvRows('disasters.csv');
+    const totals = new Map<string, number>();
+    for (const r of rows) totals.set(r[0]!, (totals.get(r[0]!) ?? 0) + Number(r[2]));
+    // 'All natural disasters' holds every year's total: by far the largest sum, but no entity of its own
+    const ranked = [...totals].filter(([e]) => e !== 'All natural disasters').sort((a, b) => b[1] - a[1]);
+    const a = analyzeQuestion(publicCsv('disasters.csv'), 'which Entity has the highest Deaths')!;
+    expect(a.result).toMatchObject({ top: [ranked[0]![0]], value: ranked[0]![1] });
+    expect(a.work?.leftOut?.name).toBe('All natural disasters');
+    expect(a.work?.description).toContain('Entity is not All natural disasters');
+    expect(a.text).toMatch(/All natural disasters equals the sum of the other Entity values .*: it is their total, so it is left out\.$/);
+    // a list of every entity keeps it
+    expect(analyzeQuestion(publicCsv('disasters.csv'), 'total Deaths by Entity')?.work?.leftOut).toBeUndefined();
   });
 });

@@ -48,6 +48,25 @@ function top(m: Map<string, number>, dir: 'max' | 'min' = 'max'): { top: string[
   return { top: [...m].filter(([, v]) => v === best).map(([k]) => k), value: best };
 }
 const sorted = (m: Map<string, number>, by: 'key' | 'value' = 'key') => [...m].sort((a, b) => (by === 'key' ? (a[0] < b[0] ? -1 : 1) : b[1] - a[1]));
+/**
+ * The rows without the member of `key` whose `value` equals, year by year, the sum of the other members'
+ * (disasters.csv's 'All natural disasters'): a total, not a member. Found here by plain sums per year.
+ */
+function withoutTotal(rows: Row[], key: string, time: string, value: string): Row[] {
+  const byTime = new Map<string, Map<string, number>>();
+  for (const r of rows) {
+    const t = byTime.get(r[time]!) ?? new Map<string, number>();
+    t.set(r[key]!, (t.get(r[key]!) ?? 0) + num(r[value]));
+    byTime.set(r[time]!, t);
+  }
+  const members = [...new Set(rows.map((r) => r[key]!))];
+  const total = members.find((m) => {
+    const times = [...byTime.values()].filter((t) => t.has(m) && t.size > 2);
+    const equal = times.filter((t) => Math.abs(2 * t.get(m)! - sum([...t.values()])) <= 0.01 * t.get(m)!);
+    return times.length >= 3 && equal.length >= 0.9 * times.length;
+  });
+  return total === undefined ? rows : rows.filter((r) => r[key] !== total);
+}
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 const SW = 'seattle-weather.csv';
@@ -107,7 +126,10 @@ const CASES: Case[] = [
   // disasters.csv: deaths per entity and year; Year is a year column, not a measure
   { file: DI, q: 'number of deaths in 2000', expect: (rs) => ({ value: sum(col(where(rs, (r) => r.Year === '2000'), 'Deaths')) }) },
   { file: DI, q: 'total Deaths by Entity', expect: (rs) => ({ groups: sorted(groups(rs, (r) => r.Entity!, (g) => sum(col(g, 'Deaths'))), 'value') }) },
-  { file: DI, q: 'which Entity has the most deaths', expect: (rs) => top(groups(rs, (r) => r.Entity!, (g) => sum(col(g, 'Deaths')))) },
+  // 'All natural disasters' holds the other entities' total per year: no contender for the most deaths
+  { file: DI, q: 'which Entity has the most deaths', expect: (rs) => top(groups(withoutTotal(rs, 'Entity', 'Year', 'Deaths'), (r) => r.Entity!, (g) => sum(col(g, 'Deaths')))) },
+  { file: DI, q: 'which Entity has the highest Deaths', expect: (rs) => top(groups(withoutTotal(rs, 'Entity', 'Year', 'Deaths'), (r) => r.Entity!, (g) => sum(col(g, 'Deaths')))) },
+  { file: DI, q: 'top 3 Entity by Deaths', expect: (rs) => ({ groups: sorted(groups(withoutTotal(rs, 'Entity', 'Year', 'Deaths'), (r) => r.Entity!, (g) => sum(col(g, 'Deaths'))), 'value').slice(0, 3) }) },
   { file: DI, q: 'deaths from Earthquake in the 1990s', expect: (rs) => ({ value: sum(col(where(rs, is('Entity', 'Earthquake'), (r) => num(r.Year) >= 1990 && num(r.Year) <= 1999), 'Deaths')) }) },
   { file: DI, q: 'How many Drought rows are there?', expect: (rs) => ({ value: where(rs, is('Entity', 'Drought')).length }) },
   { file: DI, q: 'Which year had the highest deaths from Flood', expect: (rs) => top(groups(where(rs, is('Entity', 'Flood')), (r) => r.Year!, (g) => sum(col(g, 'Deaths')))) },
