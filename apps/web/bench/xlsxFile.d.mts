@@ -2,3 +2,4 @@
 export declare const XLSX_HEADERS: string[];
 export declare function xlsxRow(i: number): [Date, string, number, number];
 export declare function writeXlsx(path: string, rows: number): Promise<{ rows: number; units: number }>;
+export declare function xlsxRowsAsCsv(rows: number): string;

@@ -37,3 +37,13 @@ export async function writeXlsx(path, rows) {
   await wb.commit();
   return { rows, units };
 }
+
+/** The same rows as CSV text (dates as yyyy-mm-dd): the control for the .xlsx measurement. */
+export function xlsxRowsAsCsv(rows) {
+  const lines = [XLSX_HEADERS.join(',')];
+  for (let i = 0; i < rows; i++) {
+    const [d, region, units, revenue] = xlsxRow(i);
+    lines.push(`${d.toISOString().slice(0, 10)},${region},${units},${revenue}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
