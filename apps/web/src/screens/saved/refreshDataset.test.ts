@@ -2,16 +2,7 @@ import { CoreError, parseCsv } from '@tallyline/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
 import { checkColumns, planRefresh, restoreVersion, saveContent, type RestoreDeps, type SaveDeps } from './refreshDataset.js';
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
+import { readBlobText as readText } from '../../testing/readBlobText.js';
 
 const saved = parseCsv('day,sales\n2024-01-01,10\n2024-01-02,12\n');
 const nextMonth = parseCsv('sales,day\n7,2024-02-01\n');

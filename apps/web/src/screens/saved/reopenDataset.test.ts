@@ -1,5 +1,6 @@
 import { describe, expect, it, vi, beforeEach } from 'vitest';
 import type { DbResult } from '../../lib/db/result.js';
+import { readBlobText as readText } from '../../testing/readBlobText.js';
 
 const fake = vi.hoisted(() => ({
   getDataset: vi.fn(),
@@ -20,16 +21,6 @@ vi.mock('../../workers/parseInWorker.js', () => ({
 }));
 
 const { reopenDataset } = await import('./reopenDataset.js');
-
-/** jsdom's Blob has no text(); FileReader reads it. */
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(reader.error);
-    reader.readAsText(blob);
-  });
-}
 
 const head = { name: 'q3', file_name: 'q3.csv', user_id: 'u1', headers: ['region', 'sales'] };
 
