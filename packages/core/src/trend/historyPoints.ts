@@ -1,5 +1,5 @@
 import { fitSmoothing, type ModelSpec, type SmoothingFit } from './fitSmoothing.js';
-import { scoreResiduals } from './scoreResiduals.js';
+import { isRightSkewed, scoreResiduals } from './scoreResiduals.js';
 import type { Series, TrendPoint } from './types.js';
 
 /**
@@ -8,7 +8,8 @@ import type { Series, TrendPoint } from './types.js';
  * `threshold`. When a point is flagged the model is run once more with the same
  * parameters, treating the flagged points as equal to their forecasts: a spike then no
  * longer drags the next forecasts (and their errors) or the final state along; the values
- * are scored again against that cleaned run.
+ * are scored again against that cleaned run. A right-skewed never-negative series (rainfall:
+ * `isRightSkewed`) is scored on the square-root scale, so its ordinary storm weeks are no anomalies.
  *
  * @example
  * historyPoints({ values: [10, 12, 11, 30], labels: ['a', 'b', 'c', 'd'] }, { method: 'naive', seasonPeriod: 0 }, 3.5).points[3].anomaly; // true
@@ -16,10 +17,11 @@ import type { Series, TrendPoint } from './types.js';
 export function historyPoints(series: Series, spec: ModelSpec, threshold: number): { points: TrendPoint[]; fit: SmoothingFit } {
   const y = series.values;
   const first = fitSmoothing(y, spec);
-  const firstScores = scoreResiduals(y, first.fitted);
+  const sqrt = isRightSkewed(y);
+  const firstScores = scoreResiduals(y, first.fitted, sqrt);
   const flagged = firstScores.some((z) => Math.abs(z) > threshold);
   const fit = flagged ? fitSmoothing(y, spec, first, Uint8Array.from(firstScores, (z) => (Math.abs(z) > threshold ? 1 : 0))) : first;
-  const scores = flagged ? scoreResiduals(y, fit.fitted) : firstScores;
+  const scores = flagged ? scoreResiduals(y, fit.fitted, sqrt) : firstScores;
   const points = y.map((value, t): TrendPoint => {
     const fitted = fit.fitted[t]!;
     const score = scores[t]!;
