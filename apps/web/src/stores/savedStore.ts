@@ -85,6 +85,11 @@ interface SavedState {
   dependents(datasetId: string): Promise<DbResult<DatasetDependents>>;
   /** Deletes an entry (a dataset with its stored file and what was built on it); toasts, and a Retry on failure. */
   remove(kind: SavedKind, item: { id: string; name: string }, userId: string): Promise<boolean>;
+  /**
+   * A saved dataset was refreshed or a version restored (issue 18): the list is read again, and when it
+   * is the dataset open in the workflow, the workflow takes its new rows (its steps compute again).
+   */
+  datasetChanged(id: string): Promise<void>;
   /** Opens an entry into the workflow; answers the route of its step, or null (toasted, with a Retry). */
   open(kind: SavedKind, id: string): Promise<AppPath | null>;
   /** Saves an upload (one entry per content); answers the row id, or null when not saved. */
@@ -325,6 +330,20 @@ export const useSavedStore = create<SavedState>()((set, get) => {
       // Dashboards and reports built on a dataset went with it.
       await Promise.all((kind === 'datasets' ? (['datasets', 'dashboards', 'reports'] as const) : [kind]).map((k) => (get().lists[k].page ? load(k) : undefined)));
       return true;
+    },
+
+    datasetChanged: async (id) => {
+      const reload = load('datasets');
+      if (useWorkflowStore.getState().savedDatasetId === id) {
+        try {
+          const { dataset, fileName } = await reopenDataset(id);
+          // Still the open one (no other upload or open meanwhile).
+          if (useWorkflowStore.getState().savedDatasetId === id) openDataset(dataset, fileName, id);
+        } catch {
+          notify.retry(STEP_TOASTS.datasetOpenFailed, () => void get().datasetChanged(id), SAVE_TEXT.retry);
+        }
+      }
+      await reload;
     },
 
     open: async (kind, id) => {

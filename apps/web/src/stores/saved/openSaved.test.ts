@@ -18,7 +18,11 @@ vi.mock('../../screens/saved/reopenDataset.js', () => ({ reopenDataset: fake.reo
 // The rest of each module stays real; nothing here reaches the network except through these.
 vi.mock('../../lib/db/dashboards.js', async (importOriginal) => ({ ...(await importOriginal<object>()), getDashboard: fake.getDashboard, upsertDashboard: fake.upsertDashboard }));
 vi.mock('../../lib/db/reports.js', async (importOriginal) => ({ ...(await importOriginal<object>()), getReport: fake.getReport, upsertReport: fake.upsertReport }));
-vi.mock('../../lib/db/datasets.js', async (importOriginal) => ({ ...(await importOriginal<object>()), touchDataset: vi.fn(async () => ({ data: null })) }));
+vi.mock('../../lib/db/datasets.js', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  touchDataset: vi.fn(async () => ({ data: null })),
+  listDatasets: vi.fn(async () => ({ data: { rows: [], total: 0 } })),
+}));
 vi.mock('../../lib/db/kpis.js');
 vi.mock('../../lib/db/portfolios.js');
 vi.mock('@tallyline/ui', () => ({ notify: fake.notify }));
@@ -105,6 +109,33 @@ describe('opening a saved report', () => {
     await useSavedStore.getState().open('reports', 'rep-1');
     expect(useWorkflowStore.getState().report).toBe(content);
     expect(fake.upsertReport).not.toHaveBeenCalled();
+  });
+});
+
+describe('a saved dataset refreshed from the library (datasetChanged)', () => {
+  it('when it is the dataset open in the workflow, the workflow takes the new rows and its steps compute again', async () => {
+    const { savedAs } = await import('./datasetLink.js');
+    const before = sales(12);
+    savedAs(before, 'ds-1');
+    useWorkflowStore.getState().setDataset(before, 'sales.csv');
+    useWorkflowStore.setState({ dashboard: computeDashboard(before, {}).dashboard });
+    const after = sales(17);
+    fake.reopen.mockResolvedValue({ dataset: after, fileName: 'sales.csv' });
+    await useSavedStore.getState().datasetChanged('ds-1');
+    expect(fake.reopen).toHaveBeenCalledWith('ds-1');
+    expect(useWorkflowStore.getState().dataset).toBe(after);
+    expect(useWorkflowStore.getState().savedDatasetId).toBe('ds-1');
+    expect(useWorkflowStore.getState().dashboard).toBeNull();
+  });
+
+  it('another dataset: only the list is read again', async () => {
+    const { savedAs } = await import('./datasetLink.js');
+    const open = sales(12);
+    savedAs(open, 'ds-1');
+    useWorkflowStore.getState().setDataset(open, 'sales.csv');
+    await useSavedStore.getState().datasetChanged('ds-2');
+    expect(fake.reopen).not.toHaveBeenCalled();
+    expect(useWorkflowStore.getState().dataset).toBe(open);
   });
 });
 
