@@ -74,24 +74,31 @@ const searchMedianCpu = median(explore.search.map((s) => s.cpuMs));
 const NOTES = `
 ## Reading these figures
 
-- The machine is 2 vCPUs shared by about eight concurrent sessions (load average 13–29 during the runs): wall times are
-  3–5× the CPU times and swing ±20% between rounds, so compare the CPU column.
-- **Ingest speed.** Core and uDSV are close on CPU (their gap is within the run-to-run spread), both well ahead of
-  d3-dsv and PapaParse. Core does more per cell than the peers: the spec's typing rule with lossless misfits kept as text, real
+- The machine is 2 vCPUs shared by several concurrent sessions: wall times are several times the CPU times and swing
+  between rounds, so compare the CPU column. Peak RSS is per process and does not depend on the load.
+- **Ingest speed.** Core leads on CPU (in the 2026-11-26 run 5.2–6.1 s against uDSV's 9.2 s, the fastest peer; on a
+  quiet machine the two were close), both well ahead of d3-dsv and PapaParse. Core does more per cell than the peers: the spec's typing rule with lossless misfits kept as text, real
   date validation, missing/invalid counts and warnings with line numbers; uDSV's typed parsers are generated with
   \`new Function\`, which a strict Content-Security-Policy forbids.
-- **Peak memory** (target: half of d3-dsv's): text columns are dictionary-encoded with their cells hashed in place,
-  numbers and misfits stored compactly, and the tokenizer hands over cell ranges instead of strings. Whole-buffer
-  \`parseCsv\` is held up by the input itself: the caller's buffer stays referenced for the whole call, so it peaks about
-  the file's size above streaming; a caller that can stream (a File, a ReadableStream, \`createCsvParser\`) should.
+- **Peak memory** (target: half of d3-dsv's, whole process). Text columns are dictionary-encoded with their cells hashed
+  in place, numbers and misfits stored compactly, and the tokenizer hands over cell ranges instead of strings. Whole-buffer
+  \`parseCsv\` holds the caller's ~98 MiB buffer for the whole call; what brought it under half of d3-dsv (issue 15,
+  368 → ~300 MiB): the buffer is decoded 64 KiB at a time (1 MiB pieces were large — on Node external — strings promoted
+  while being tokenized, piling up as old garbage until a full collection), and with the input's size known the row
+  count is estimated from the detection sample, so number columns fill one \`Float64Array\` in place (no copy out of
+  chunks at the end, when every number column existed twice) and text codes are sized once (no growth copies).
+  \`parseCsvStream\`/\`parseFile\` on a File or Blob get the same sizing; \`createCsvParser\` fed chunks of unknown total
+  keeps the compact chunks.
 - **Search**: the first search builds the per-Dataset lower-case index from each column's dictionary (a distinct text is
   lower-cased once) and costs about 1.5× a plain lower-case scan of every column without an index (target ≤ 2×); later
   searches scan the index in about 40–70 ms of CPU on 1 M rows. The web app builds the index in the parse worker and posts
   it block by block, so the first keystroke does not build it on the main thread.
-- **Sort**: numbers, dates and categories sort in about 150–400 ms of CPU on 1 M rows under this load (the first sort in a
-  process also compiles the radix sort). Free text ranks its dictionary once by collation keys (commit e3cc65c): the note
-  column (hundreds of thousands of distinct texts) went from 5.2 s to about 2.2 s of CPU, still above the 300 ms target;
-  each order is cached per Dataset (a repeat costs a few ms).
+- **Sort**: numbers and dates sort by an LSD radix sort of their float bits; text ranks its dictionary once and places
+  rows by a counting sort. Ranking calls no comparator for ASCII and accented Latin texts: their collation units
+  (the collator's primary weights, digit runs by value; property-tested against \`Intl.Collator\`) are radix-sorted four
+  bytes at a time (the note column, ~475,000 distinct texts: 1.6–2.2 s of CPU before, about 0.5 s now, still above
+  the 300 ms target; numbers sort in 0.2–0.35 s, categories and dates in under 0.1 s);
+  texts in other scripts are sorted by the collator and merged in by binary search. Each order is cached per Dataset.
 - **Files bigger than memory**: \`parseCsvSampled\` (docs/ingest.md) keeps exact aggregates over every row and a seeded
   uniform sample of at most 2,000,000 rows; the browser uses it above 128 MiB (docs/benchmarks/web-upload.md, 1 GB).
 `;
