@@ -8,9 +8,9 @@ import { dismissToasts } from './fixtures/app.js';
 import { signInDemo } from './fixtures/workflow.js';
 
 // Issue 13 "Done when": the upload screen and the five step screens after it, desktop light, for the
-// 400,000-row order file, stocks.csv and seattle-weather.csv, written to docs/screenshots/issue-13 for a
-// person to check by eye (docs/screenshots/issue-13/README.md says what each shows). Opt-in, as it
-// writes into docs/ (playwright.config.ts leaves it out of the suite otherwise):
+// 400,000-row order file, stocks.csv and seattle-weather.csv (and zipcodes.csv, which has no measure), written
+// to docs/screenshots/issue-13 for a person to check by eye (docs/screenshots/issue-13/README.md says what each
+// shows). Opt-in, as it writes into docs/ (playwright.config.ts leaves it out of the suite otherwise):
 //   ISSUE13_SCREENSHOTS=1 E2E_PORT=3171 pnpm --filter @tallyline/web exec playwright test e2e/issue13-screens.spec.ts
 test.describe.configure({ timeout: 900_000 });
 
@@ -49,6 +49,8 @@ const FILES = [
   { name: 'orders', upload: () => ({ name: 'orders.csv', mimeType: 'text/csv', buffer: orderFile(400_000) }) },
   { name: 'stocks', upload: () => vega('stocks.csv') },
   { name: 'seattle-weather', upload: () => vega('seattle-weather.csv') },
+  // no measure (an id, coordinates, categories): the KPI, Portfolio and Trend steps' empty states
+  { name: 'zipcodes', upload: () => vega('zipcodes.csv') },
 ] as const;
 
 for (const file of FILES) {
@@ -66,11 +68,11 @@ for (const file of FILES) {
     await page.getByRole('button', { name: UPLOAD_TEXT.continue }).click();
     await shoot(page, file.name, '2-dashboard', '.tl-dash-grid svg');
     await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click();
-    await shoot(page, file.name, '3-kpi', '.tl-kpi-card');
+    await shoot(page, file.name, '3-kpi', '.tl-kpi-card, .tl-empty');
     await page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) }).click();
     await shoot(page, file.name, '4-portfolio', '.tl-stepscreen h1');
     await page.getByRole('button', { name: new RegExp(PORTFOLIO_TEXT.continue) }).click();
-    await shoot(page, file.name, '5-trends', '.tl-trend-chart svg');
+    await shoot(page, file.name, '5-trends', '.tl-trend-chart svg, .tl-empty');
     await page.getByRole('button', { name: TREND_TEXT.generateReport }).click();
     await shoot(page, file.name, '6-report', '.tl-report');
   });

@@ -11,6 +11,22 @@ export const STEPS_TEXT = {
   restoring: 'Restoring your workflow...',
 } as const;
 
+/**
+ * Issue 13: a file with no measure (zipcodes.csv: an id, coordinates and categories) gets an empty state on the
+ * KPI, Portfolio and Trend steps that says why and what to do, not the spec's made-up sample KPIs, portfolio and trend.
+ */
+export const NO_MEASURE_TEXT = {
+  kpiTitle: 'No measure to track',
+  trendTitle: 'No measure to follow over time',
+  portfolioTitle: 'No groups to compare',
+  portfolioBuild: 'Or use Customize Portfolio to enter holdings by hand.',
+  whatToDo: 'If one of these columns does hold a quantity, open Import settings on the Data Upload screen, set its role to Measure and re-parse.',
+  whatToDoCategory: 'If one of these columns does name groups, open Import settings on the Data Upload screen, set its role to Category (dimension) and re-parse.',
+  kpiChoose: 'Or tick a column under KPI columns below and apply, to track it anyway.',
+  trendChoose: 'Or choose a value column above, to follow it anyway.',
+  chooseColumn: 'Choose a column',
+} as const;
+
 export const DASHBOARD_TEXT = {
   title: 'Analytics Dashboard',
   loading: 'Generating dashboard...',
@@ -114,7 +130,7 @@ export const TREND_TEXT = {
   noSeason: 'None: no calendar cycle beat the models without one on the backtest',
   noSeasonTested: 'None looked for',
   tooShort: 'Too few periods to backtest: the forecast repeats the last value (naive).',
-  /** Spec §2: the four fixed recommendations after the analysis insights. */
+  /** Spec §2: the four fixed recommendations after the analysis insights, each shown only when the analysis supports it (`trendRecommendations`). */
   recommendations: [
     'Monitor anomalies closely: they can point to data-quality issues.',
     'Use the predictions for planning and resource allocation.',

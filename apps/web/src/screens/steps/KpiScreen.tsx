@@ -1,12 +1,15 @@
 import { columnsWithRole, formatNumber, kpiStatus, kpiStatusCounts } from '@tallyline/core';
-import { KpiCard, StatCards } from '@tallyline/ui';
-import { KPI_TEXT } from '../../messages/steps.js';
+import { Button, EmptyState, KpiCard, StatCards } from '@tallyline/ui';
+import { useNavigate } from '@tanstack/react-router';
+import { KPI_TEXT, NO_MEASURE_TEXT, STEPS_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { KpiChooser } from './KpiChooser.js';
+import { noMeasureReason } from './noMeasure.js';
 import { StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 
-/** Step 3 (/app/kpi): KPI cards with status, summary counts, column and target choice. */
+/** Step 3 (/app/kpi): KPI cards with status, summary counts, column and target choice; without a measure, an empty state saying why. */
 export function KpiScreen() {
+  const navigate = useNavigate();
   const userId = useUserId();
   const generate = useWorkflowStore((s) => s.generateKpis);
   const step = useStepArtefact('kpis', () => void generate({ userId }), KPI_TEXT.loading);
@@ -18,6 +21,8 @@ export function KpiScreen() {
   const neutral = counts['Above target'] + counts['Below target'] + counts['At target'];
   // KPIs are chosen from measures (never an identifier or a year), as core's roles say.
   const numeric = columnsWithRole(dataset, 'measure').map((r) => r.column);
+  // core's made-up sample KPIs (no measure: zipcodes.csv) are shown only as the fallback of a failure, never as this file's KPIs
+  const noMeasure = status !== 'error' && kpis.some((k) => k.column === undefined);
 
   return (
     <StepScreen
@@ -25,17 +30,25 @@ export function KpiScreen() {
       failure={status === 'error' ? { title: KPI_TEXT.failedTitle, message: KPI_TEXT.failedMessage, onRetry: () => void generate({ userId }) } : null}
       back={{ to: '/dashboard' }} next={{ to: '/portfolio', label: KPI_TEXT.continue }}
     >
-      <StatCards
-        label="KPI summary"
-        cards={[
-          { label: KPI_TEXT.total, value: formatNumber(kpis.length) },
-          { label: KPI_TEXT.onTrack, value: formatNumber(counts['On Track']), tone: 'success' },
-          { label: KPI_TEXT.atRisk, value: formatNumber(counts['At Risk']), tone: 'warning' },
-          { label: KPI_TEXT.behind, value: formatNumber(counts.Behind), tone: 'danger' },
-          // core's neutral statuses (no better direction: wind, rainfall) are counted apart, only when there are any
-          ...(neutral > 0 ? [{ label: KPI_TEXT.compared, value: formatNumber(neutral) }] : []),
-        ]}
-      />
+      {noMeasure ? (
+        <EmptyState
+          title={NO_MEASURE_TEXT.kpiTitle}
+          description={`${noMeasureReason(dataset, 'kpi')} ${NO_MEASURE_TEXT.whatToDo}${numeric.length > 0 ? ` ${NO_MEASURE_TEXT.kpiChoose}` : ''}`}
+          action={<Button onClick={() => void navigate({ to: '/' })}>{STEPS_TEXT.goToUpload}</Button>}
+        />
+      ) : (
+        <StatCards
+          label="KPI summary"
+          cards={[
+            { label: KPI_TEXT.total, value: formatNumber(kpis.length) },
+            { label: KPI_TEXT.onTrack, value: formatNumber(counts['On Track']), tone: 'success' },
+            { label: KPI_TEXT.atRisk, value: formatNumber(counts['At Risk']), tone: 'warning' },
+            { label: KPI_TEXT.behind, value: formatNumber(counts.Behind), tone: 'danger' },
+            // core's neutral statuses (no better direction: wind, rainfall) are counted apart, only when there are any
+            ...(neutral > 0 ? [{ label: KPI_TEXT.compared, value: formatNumber(neutral) }] : []),
+          ]}
+        />
+      )}
       {numeric.length > 0 ? (
         <KpiChooser
           numericColumns={numeric}
@@ -43,11 +56,13 @@ export function KpiScreen() {
           onApply={(columns, targets) => void generate({ userId }, { columns, targets })}
         />
       ) : null}
-      <div className="tl-kpi-grid">
-        {rated.map((r) => (
-          <KpiCard key={r.kpi.id} kpi={r.kpi} status={r.status} progress={r.ratio * 100} />
-        ))}
-      </div>
+      {noMeasure ? null : (
+        <div className="tl-kpi-grid">
+          {rated.map((r) => (
+            <KpiCard key={r.kpi.id} kpi={r.kpi} status={r.status} progress={r.ratio * 100} />
+          ))}
+        </div>
+      )}
     </StepScreen>
   );
 }

@@ -1,9 +1,11 @@
-import { AddAssetForm, BarChart, Button, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
-import { CHART_HEIGHT, isHoldings } from '@tallyline/core';
+import { AddAssetForm, BarChart, Button, EmptyState, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
+import type { Portfolio } from '@tallyline/core';
+import { CHART_HEIGHT, defaultMeasures, isHoldings, samplePortfolio } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { PORTFOLIO_TEXT } from '../../messages/steps.js';
+import { NO_MEASURE_TEXT, PORTFOLIO_TEXT, STEPS_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
+import { noMeasureReason } from './noMeasure.js';
 import { PortfolioGroups } from './PortfolioGroups.js';
 import { Picker, StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 
@@ -33,11 +35,13 @@ export function PortfolioScreen() {
   // a generated portfolio of rainfall, mean prices or costs is no set of holdings: shown as groups, as the report words it
   const groups = !editing && portfolio.groupColumn !== undefined && !isHoldings(portfolio);
   const goTrends = () => void navigate({ to: '/trends' });
+  // core's made-up sample (no measure or no category: zipcodes.csv) is shown only as a failure's fallback or to edit by hand
+  const noGroups = !editing && status !== 'error' && isUntouchedSample(saved);
 
   return (
     <StepScreen
-      title={portfolio.name || PORTFOLIO_TEXT.title}
-      description={portfolio.description}
+      title={noGroups ? PORTFOLIO_TEXT.title : portfolio.name || PORTFOLIO_TEXT.title}
+      description={noGroups ? undefined : portfolio.description}
       actions={
         editing ? (
           <>
@@ -68,7 +72,7 @@ export function PortfolioScreen() {
       failure={status === 'error' ? { title: PORTFOLIO_TEXT.failedTitle, message: PORTFOLIO_TEXT.failedMessage, onRetry: () => void actions.generatePortfolio({ userId }) } : null}
       back={{ to: '/kpi' }} next={done && !editing ? { to: '/trends', label: PORTFOLIO_TEXT.continue } : undefined}
     >
-      {done && !editing ? (
+      {done && !editing && !noGroups ? (
         <section className="tl-banner" aria-label={PORTFOLIO_TEXT.complete}>
           <div>
             <h2 className="tl-banner__title">{PORTFOLIO_TEXT.complete}</h2>
@@ -87,13 +91,24 @@ export function PortfolioScreen() {
           />
           <Picker
             label={PORTFOLIO_TEXT.valueColumn}
-            value={valueValue}
-            options={withCurrent(numeric, valueValue).map((h) => ({ value: h, label: h }))}
-            onChange={(valueColumn) => void actions.generatePortfolio({ userId }, { ...options, valueColumn })}
+            value={noGroups ? '' : valueValue}
+            options={[
+              ...(noGroups ? [{ value: '', label: NO_MEASURE_TEXT.chooseColumn }] : []),
+              ...withCurrent(numeric, valueValue).map((h) => ({ value: h, label: h })),
+            ]}
+            onChange={(valueColumn) => {
+              if (valueColumn !== '') void actions.generatePortfolio({ userId }, { ...options, valueColumn });
+            }}
           />
         </div>
       ) : null}
-      {groups ? (
+      {noGroups ? (
+        <EmptyState
+          title={NO_MEASURE_TEXT.portfolioTitle}
+          description={`${noMeasureReason(dataset, 'portfolio')} ${defaultMeasures(dataset).length > 0 ? NO_MEASURE_TEXT.whatToDoCategory : NO_MEASURE_TEXT.whatToDo} ${NO_MEASURE_TEXT.portfolioBuild}`}
+          action={<Button onClick={() => void navigate({ to: '/' })}>{STEPS_TEXT.goToUpload}</Button>}
+        />
+      ) : groups ? (
         <PortfolioGroups portfolio={portfolio} />
       ) : (
         <PortfolioCards
@@ -103,7 +118,7 @@ export function PortfolioScreen() {
           components={portfolio.assets.length}
         />
       )}
-      {groups ? null : editing ? (
+      {groups || noGroups ? null : editing ? (
         <section className="tl-panel" aria-label={PORTFOLIO_TEXT.customize}>
           <h2 className="tl-panel__title">{PORTFOLIO_TEXT.customize}</h2>
           <div className="tl-edit-details">
@@ -137,7 +152,7 @@ export function PortfolioScreen() {
           </section>
         </div>
       )}
-      {groups ? null : (
+      {groups || noGroups ? null : (
         <div className="tl-stepscreen">
           <h2 className="tl-panel__title">{PORTFOLIO_TEXT.holdings}</h2>
           <HoldingsTable
@@ -150,5 +165,16 @@ export function PortfolioScreen() {
         </div>
       )}
     </StepScreen>
+  );
+}
+
+/** Core's fixed sample portfolio as generated (its assets unedited): made up, never this file's portfolio. */
+function isUntouchedSample(p: Portfolio): boolean {
+  const sample = samplePortfolio();
+  return (
+    p.id === sample.id &&
+    p.groupColumn === undefined &&
+    p.assets.length === sample.assets.length &&
+    p.assets.every((a, i) => a.symbol === sample.assets[i]!.symbol && a.quantity === sample.assets[i]!.quantity && a.price === sample.assets[i]!.price)
   );
 }

@@ -1,18 +1,23 @@
-import { Button, ChartExportMenu, StatCards, TREND_LEGEND, TrendChart } from '@tallyline/ui';
+import { Button, ChartExportMenu, EmptyState, StatCards, TREND_LEGEND, TrendChart } from '@tallyline/ui';
 import { useRef } from 'react';
 import type { TrendResult } from '@tallyline/core';
 import { CHART_HEIGHT, columnNamesOfType, columnsWithRole, FORECAST_PERIODS, formatNumber, trendPointCounts } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
-import { TREND_TEXT } from '../../messages/steps.js';
+import { NO_MEASURE_TEXT, STEPS_TEXT, TREND_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
+import { noMeasureReason } from './noMeasure.js';
 import { Picker, StepScreen, useStepArtefact } from './StepParts.js';
 import { TrendFacts } from './TrendFacts.js';
+import { trendRecommendations } from './trendRecommendations.js';
 
 const ROW_ORDER = '__row_order__';
 /** Forecast lengths offered: the spec's 5, and a season's worth for common calendar units. */
 const HORIZONS = [FORECAST_PERIODS, 7, 12, 24, 52];
 
-/** Step 5 (/app/trends): four cards, the honest headline and the forecast chart, its model, Key Insights; value, time, series and horizon pickers. */
+/**
+ * Step 5 (/app/trends): four cards, the honest headline and the forecast chart, its model, Key Insights (with the spec's
+ * recommendations the analysis supports); value, time, series and horizon pickers. Without a measure, an empty state saying why.
+ */
 export function TrendScreen() {
   const navigate = useNavigate();
   const done = useWorkflowStore((s) => s.completedSteps.has(5));
@@ -31,6 +36,9 @@ export function TrendScreen() {
   const { historical, predicted } = trendPointCounts(trend.data);
   const toReport = () => void navigate({ to: '/report' });
   const dateValue = options.dateColumn === null ? ROW_ORDER : (options.dateColumn ?? trend.dateColumn ?? ROW_ORDER);
+  // core's made-up sample trend (no measure: zipcodes.csv) is shown only as the fallback of a failure, never as this file's trend
+  const noMeasure = status !== 'error' && trend.isSample;
+  const valueOptions = numeric.map((h) => ({ value: h, label: h }));
 
   return (
     <StepScreen
@@ -41,9 +49,11 @@ export function TrendScreen() {
           <>
             <Picker
               label={TREND_TEXT.valueColumn}
-              value={options.column ?? trend.column ?? numeric[0]!}
-              options={numeric.map((h) => ({ value: h, label: h }))}
-              onChange={(column) => void analyze({ ...options, column })}
+              value={noMeasure ? '' : (options.column ?? trend.column ?? numeric[0]!)}
+              options={noMeasure ? [{ value: '', label: NO_MEASURE_TEXT.chooseColumn }, ...valueOptions] : valueOptions}
+              onChange={(column) => {
+                if (column !== '') void analyze({ ...options, column });
+              }}
             />
             <Picker
               label={TREND_TEXT.dateColumn}
@@ -80,48 +90,58 @@ export function TrendScreen() {
           <Button onClick={toReport}>{TREND_TEXT.generateReport}</Button>
         </section>
       ) : null}
-      <StatCards
-        label="Trend summary"
-        cards={[
-          { label: 'Data Points', value: formatNumber(historical) },
-          { label: 'Predictions', value: formatNumber(predicted) },
-          { label: 'Anomalies', value: formatNumber(trend.anomalies), tone: trend.anomalies > 0 ? 'danger' : 'default' },
-          { label: 'Trend Direction', value: trend.direction, tone: trend.direction === 'Upward' ? 'success' : trend.direction === 'Downward' ? 'danger' : 'default' },
-        ]}
-      />
-      <section className="tl-panel">
-        <div className="tl-panel__head">
-          <h2 className="tl-panel__title">{chartTitle(trend)}</h2>
-          <ChartExportMenu
-            title={chartTitle(trend)}
-            getSvg={() => svg.current}
-            meta={() => ({
-              legend: TREND_LEGEND,
-              xLabel: trend.dateColumn ?? TREND_TEXT.rowOrder,
-              yLabel: trend.column ?? undefined,
-              source: fileName ?? undefined,
-            })}
-          />
-        </div>
-        {trend.isSample ? null : <p className="tl-trend-headline">{trend.insights[0]}</p>}
-        <TrendChart
-          data={trend.data}
-          height={CHART_HEIGHT}
-          title={`Trend and forecast${trend.column ? ` of ${trend.column}` : ''}`}
-          svgRef={(el) => {
-            svg.current = el;
-          }}
+      {noMeasure ? (
+        <EmptyState
+          title={NO_MEASURE_TEXT.trendTitle}
+          description={`${noMeasureReason(dataset, 'trend')} ${NO_MEASURE_TEXT.whatToDo}${numeric.length > 0 ? ` ${NO_MEASURE_TEXT.trendChoose}` : ''}`}
+          action={<Button onClick={() => void navigate({ to: '/' })}>{STEPS_TEXT.goToUpload}</Button>}
         />
-      </section>
-      {trend.isSample ? null : <TrendFacts trend={trend} />}
-      <section className="tl-panel">
-        <h2 className="tl-panel__title">{TREND_TEXT.keyInsights}</h2>
-        <ul className="tl-insights">
-          {[...trend.insights, ...TREND_TEXT.recommendations].map((text, i) => (
-            <li key={i}>{text}</li>
-          ))}
-        </ul>
-      </section>
+      ) : (
+        <>
+          <StatCards
+            label="Trend summary"
+            cards={[
+              { label: 'Data Points', value: formatNumber(historical) },
+              { label: 'Predictions', value: formatNumber(predicted) },
+              { label: 'Anomalies', value: formatNumber(trend.anomalies), tone: trend.anomalies > 0 ? 'danger' : 'default' },
+              { label: 'Trend Direction', value: trend.direction, tone: trend.direction === 'Upward' ? 'success' : trend.direction === 'Downward' ? 'danger' : 'default' },
+            ]}
+          />
+          <section className="tl-panel">
+            <div className="tl-panel__head">
+              <h2 className="tl-panel__title">{chartTitle(trend)}</h2>
+              <ChartExportMenu
+                title={chartTitle(trend)}
+                getSvg={() => svg.current}
+                meta={() => ({
+                  legend: TREND_LEGEND,
+                  xLabel: trend.dateColumn ?? TREND_TEXT.rowOrder,
+                  yLabel: trend.column ?? undefined,
+                  source: fileName ?? undefined,
+                })}
+              />
+            </div>
+            {trend.isSample ? null : <p className="tl-trend-headline">{trend.insights[0]}</p>}
+            <TrendChart
+              data={trend.data}
+              height={CHART_HEIGHT}
+              title={`Trend and forecast${trend.column ? ` of ${trend.column}` : ''}`}
+              svgRef={(el) => {
+                svg.current = el;
+              }}
+            />
+          </section>
+          {trend.isSample ? null : <TrendFacts trend={trend} />}
+          <section className="tl-panel">
+            <h2 className="tl-panel__title">{TREND_TEXT.keyInsights}</h2>
+            <ul className="tl-insights">
+              {[...trend.insights, ...trendRecommendations(trend)].map((text, i) => (
+                <li key={i}>{text}</li>
+              ))}
+            </ul>
+          </section>
+        </>
+      )}
     </StepScreen>
   );
 }
