@@ -33,9 +33,13 @@ vi.mock('../lib/db/datasets.js', async (importOriginal) => ({
 }));
 vi.mock('../lib/db/dashboards.js');
 vi.mock('../lib/db/reports.js');
+vi.mock('../screens/saved/reopenDataset.js');
 vi.mock('@tallyline/ui', () => ({ notify: fake.notify }));
 
 const { useSavedStore, planSave, copyName } = await import('./savedStore.js');
+const dashboards = await import('../lib/db/dashboards.js');
+const { reopenDataset } = await import('../screens/saved/reopenDataset.js');
+const { useWorkflowStore } = await import('./workflowStore.js');
 const { savedIdFor } = await import('./saved/datasetLink.js');
 
 function dataset(sales: number[] = [10, 20]): Dataset {
@@ -177,5 +181,22 @@ describe('library lists', () => {
     retry();
     await vi.waitFor(() => expect(fake.notify.success).toHaveBeenCalled());
     expect(fake.del).toHaveBeenLastCalledWith('u1', 'a');
+  });
+
+  it('a shared dashboard opens with its link: the token is read from dashboard_shares; a private one has none', async () => {
+    vi.mocked(reopenDataset).mockResolvedValue({ dataset: dataset(), fileName: 'sales.csv' } as Awaited<ReturnType<typeof reopenDataset>>);
+    vi.mocked(dashboards.upsertDashboard).mockResolvedValue({ data: { id: 'd1' } });
+    const row = { id: 'd1', user_id: 'u1', name: 'Sales', description: '', layout: { grid: 'auto', columns: 2 }, widgets: [], is_public: true, dataset_id: 'ds1', updated_at: '' };
+    vi.mocked(dashboards.getDashboard).mockResolvedValue({ data: row });
+    vi.mocked(dashboards.getDashboardShareToken).mockResolvedValue({ data: 'T'.repeat(43) });
+    expect(await useSavedStore.getState().open('dashboards', 'd1')).toBe('/dashboard/view');
+    expect(dashboards.getDashboardShareToken).toHaveBeenLastCalledWith('d1');
+    expect(useWorkflowStore.getState()).toMatchObject({ dashboardRowId: 'd1', dashboardPublic: true, dashboardShareToken: 'T'.repeat(43) });
+
+    vi.mocked(dashboards.getDashboard).mockResolvedValue({ data: { ...row, is_public: false } });
+    vi.mocked(dashboards.getDashboardShareToken).mockClear();
+    await useSavedStore.getState().open('dashboards', 'd1');
+    expect(dashboards.getDashboardShareToken).not.toHaveBeenCalled();
+    expect(useWorkflowStore.getState()).toMatchObject({ dashboardPublic: false, dashboardShareToken: null });
   });
 });

@@ -1,7 +1,7 @@
 import type { Dashboard, Dataset, Report, Widget } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
-import { deleteDashboard, getDashboard, listDashboards, renameDashboard, upsertDashboard, type SavedDashboardSummary } from '../lib/db/dashboards.js';
+import { deleteDashboard, getDashboard, getDashboardShareToken, listDashboards, renameDashboard, upsertDashboard, type SavedDashboardSummary } from '../lib/db/dashboards.js';
 import {
   countDatasetsOfFile,
   datasetInsert,
@@ -203,12 +203,16 @@ export const useSavedStore = create<SavedState>()((set, get) => {
         if (canonicalJson(recomputed) !== canonicalJson(widgets) || dashboard.description !== stored.description) {
           void upsertDashboard({ id: row.data.id, user_id: row.data.user_id, description: dashboard.description, layout: row.data.layout, widgets: recomputed, is_public: row.data.is_public });
         }
+        // A shared dashboard opens with its link showing (the token lives in dashboard_shares, not in the row).
+        const token = row.data.is_public ? await getDashboardShareToken(row.data.id) : null;
+        if (token?.error) return token;
         const wf = useWorkflowStore.getState();
         useWorkflowStore.setState({
           dashboard,
           dashboardCharts: charts,
           dashboardRowId: row.data.id,
           dashboardPublic: row.data.is_public,
+          dashboardShareToken: token?.data ?? null,
           completedSteps: new Set<StepNumber>([1, 2]),
           steps: { ...wf.steps, dashboard: 'ready' },
         });

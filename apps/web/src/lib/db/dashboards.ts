@@ -126,6 +126,14 @@ export async function shareDashboard(rowId: string): Promise<DbResult<string>> {
   return typeof r.data === 'string' ? ok(r.data) : fail({ kind: 'api', message: 'No share link came back' });
 }
 
+/** The dashboard's live share token (its owner may read it: migration 0106), or null when it has none. */
+export async function getDashboardShareToken(rowId: string): Promise<DbResult<string | null>> {
+  return run(
+    async () => (await getClient()).from('dashboard_shares').select('token').eq('dashboard_id', rowId).limit(1),
+    (rows) => ((rows as { token: string }[] | null) ?? [])[0]?.token ?? null,
+  );
+}
+
 /** Revokes the dashboard's share link: it stops working at once. Answers the error message, if any. */
 export async function unshareDashboard(rowId: string): Promise<DbResult<null>> {
   const r = await run(async () => (await getClient()).rpc('unshare_dashboard', { dashboard: rowId }));
