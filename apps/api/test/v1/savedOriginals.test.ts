@@ -4,6 +4,7 @@
 // new content the same way (the app reopens it); without a file the answer says it read the preview.
 // Expected numbers come from the generator below, not from core.
 import type { SupabaseClient } from '@supabase/supabase-js';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInUser } from '../helpers/clients.js';
 import { startTestServer, type TestServer } from '../helpers/startServer.js';
@@ -45,7 +46,7 @@ afterAll(async () => {
 });
 
 /** What the app's save does (apps/web savedStore → lib/db/datasets.ts): the row with a preview, then the original file. */
-async function saveLikeTheApp(rows: Line[], { keepFile = true } = {}): Promise<string> {
+async function saveLikeTheApp(rows: Line[], { keepFile = true, file = new Blob([csvOf(rows)], { type: 'text/csv' }) }: { keepFile?: boolean; file?: Blob } = {}): Promise<string> {
   const inserted = await user.sb
     .from('datasets')
     .insert({ user_id: user.id, name: `sales-${rows.length}-${Math.random()}`, file_name: 'sales.csv', headers: HEADERS, row_count: rows.length, column_count: 3, data: rows.slice(0, PREVIEW) })
@@ -54,7 +55,8 @@ async function saveLikeTheApp(rows: Line[], { keepFile = true } = {}): Promise<s
   expect(inserted.error).toBeNull();
   const id = (inserted.data as { id: string }).id;
   if (keepFile) {
-    const stored = await user.sb.storage.from('datasets').upload(`${user.id}/${id}.csv`, new Blob([csvOf(rows)], { type: 'text/csv' }), { contentType: 'text/csv', upsert: true });
+    // The app keeps the uploaded file itself, a workbook too, always under the bucket's text/csv type.
+    const stored = await user.sb.storage.from('datasets').upload(`${user.id}/${id}.csv`, file, { contentType: 'text/csv', upsert: true });
     expect(stored.error).toBeNull();
   }
   return id;
@@ -142,6 +144,24 @@ describe('/v1 on a dataset saved by the app (preview in the row, every row in St
     // Deleting the dataset through /v1 removes its kept files too.
     expect((await call(`${v1}/datasets/${id}`, user.accessToken, { method: 'DELETE' })).status).toBe(200);
     for (const name of [`${id}.csv`, `${id}.v2.csv`, `${id}.v3.csv`, `${id}.v4.csv`]) expect(await originalLines(`${user.id}/${name}`)).toBeNull();
+  });
+
+  it('a workbook kept as the original (an .xlsx upload) is read as one; an append keeps every row as CSV', async () => {
+    const rows = lines(0, 12_000);
+    const wb = new ExcelJS.Workbook();
+    const sheet = wb.addWorksheet('Sales');
+    sheet.addRow(HEADERS);
+    for (const r of rows) sheet.addRow([r.day, r.region, r.sales]);
+    const id = await saveLikeTheApp(rows, { file: new Blob([Buffer.from(await wb.xlsx.writeBuffer())], { type: 'text/csv' }) });
+    const body = await analyse(id);
+    expect(body.input).toMatchObject({ source: 'dataset_file', dataset_rows: rows.length });
+    expect(body.result!.summary.totalRows).toBe(rows.length);
+    expect(body.result!.portfolio.total_value).toBe(sum(rows));
+    const more = lines(12_000, 10);
+    const appended = await refresh(id, 'append', more);
+    expect(appended.status).toBe(200);
+    expect(await originalLines(`${user.id}/${id}.v2.csv`)).toHaveLength(rows.length + more.length);
+    expect((await analyse(id)).result!.portfolio.total_value).toBe(sum(rows) + sum(more));
   });
 
   it('without a kept original: the analysis reads the preview and says so; an append that would drop rows is refused', async () => {
