@@ -53,6 +53,13 @@ test('zipcodes.csv: KPI, Portfolio and Trend steps say there is no measure, and 
   for (const rec of TREND_TEXT.recommendations) await expect(page.getByText(rec)).toHaveCount(0);
   await expect(page.getByLabel(TREND_TEXT.valueColumn)).toHaveValue('');
   await expectStepAccessible(page);
+
+  // the report's tiles count nothing made up: no KPI, component or prediction came from this file
+  await page.goto('report');
+  await expect(page.locator('.tl-report')).toBeVisible({ timeout: 60_000 });
+  for (const label of ['KPIs Tracked', 'Portfolio Components', 'Predictions'])
+    await expect(page.locator('.tl-report .tl-stat-card').filter({ hasText: label })).toHaveText(`${label}0`);
+  await page.goto('trends');
   await page.getByRole('button', { name: STEPS_TEXT.goToUpload }).click();
   await expect(page).toHaveURL(/\/app\/$/);
   await expect(page.getByText(UPLOAD_TEXT.settingsTitle)).toBeVisible();

@@ -1,11 +1,10 @@
 import { AddAssetForm, BarChart, Button, EmptyState, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
-import type { Portfolio } from '@tallyline/core';
-import { CHART_HEIGHT, defaultMeasures, isHoldings, samplePortfolio } from '@tallyline/core';
+import { CHART_HEIGHT, defaultMeasures, isHoldings } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NO_MEASURE_TEXT, PORTFOLIO_TEXT, STEPS_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
-import { noMeasureReason } from './noMeasure.js';
+import { isUntouchedSample, noMeasureReason } from './noMeasure.js';
 import { PortfolioGroups } from './PortfolioGroups.js';
 import { Picker, StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 
@@ -168,13 +167,3 @@ export function PortfolioScreen() {
   );
 }
 
-/** Core's fixed sample portfolio as generated (its assets unedited): made up, never this file's portfolio. */
-function isUntouchedSample(p: Portfolio): boolean {
-  const sample = samplePortfolio();
-  return (
-    p.id === sample.id &&
-    p.groupColumn === undefined &&
-    p.assets.length === sample.assets.length &&
-    p.assets.every((a, i) => a.symbol === sample.assets[i]!.symbol && a.quantity === sample.assets[i]!.quantity && a.price === sample.assets[i]!.price)
-  );
-}

@@ -1,10 +1,11 @@
-import { renderReportMarkdown, reportFileName, trendPointCounts } from '@tallyline/core';
+import { renderReportMarkdown, reportFileName } from '@tallyline/core';
 import { Button, Checklist, EmptyState, notify, ReportView } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { downloadText } from '../../lib/download.js';
 import { REPORT_TEXT, STEP_TOASTS, STEPS_TEXT } from '../../messages/steps.js';
 import { useAuthStore } from '../../stores/authStore.js';
 import { useWorkflowStore, type StepNumber } from '../../stores/workflowStore.js';
+import { dataTiles } from './noMeasure.js';
 import { StepScreen, useStepArtefact } from './StepParts.js';
 
 /** Step 6 (/app/report): completion banner, checklist, the report card, Download Report, Workflow Summary. */
@@ -55,9 +56,7 @@ export function ReportScreen() {
         report={report}
         tiles={{
           dataPoints: report.summary.dataPoints,
-          kpis: kpis?.length ?? 0,
-          components: portfolio?.assets.length ?? 0,
-          predictions: trend ? trendPointCounts(trend.data).predicted : 0,
+          ...dataTiles(kpis, portfolio, trend),
         }}
       />
       <section className="tl-panel">
