@@ -25,6 +25,16 @@ const TREND: Record<KpiTrend, { arrow: string; label: string }> = {
   stable: { arrow: '→', label: 'Stable' },
 };
 
+/**
+ * What the arrow's colour says: 'good' (green) or 'bad' (red) only for a KPI with a better direction — up is good
+ * unless lower is better (a cost rising is bad) — and 'neutral' (grey) for a stable one or one with no better
+ * direction (wind, rainfall: compared, not judged, so no colour judges it either).
+ */
+export function arrowTone(kpi: Pick<KpiCardData, 'trend' | 'better'>): 'good' | 'bad' | 'neutral' {
+  if (kpi.trend === 'stable' || kpi.better === 'none') return 'neutral';
+  return (kpi.trend === 'up') === (kpi.better !== 'lower') ? 'good' : 'bad';
+}
+
 /** Spec §2 KPI card: name, description, status badge, trend arrow, progress bar (capped at 100), formula; the periods compared when the KPI has them. */
 export function KpiCard({ kpi, status, progress }: KpiCardProps) {
   const shown = Number.isFinite(progress) ? Math.max(0, Math.min(100, progress)) : 0;
@@ -41,7 +51,7 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
       <div className="tl-kpi-card__values">
         <span className="tl-kpi-card__current">{formatNumber(kpi.current_value)}</span>
         {kpi.period ? <span className="tl-kpi-card__period">{kpi.period}</span> : null}
-        <span className={`tl-kpi-card__trend tl-kpi-card__trend--${kpi.trend}`} role="img" aria-label={trend.label} title={trend.label}>
+        <span className={`tl-kpi-card__trend tl-kpi-card__trend--${kpi.trend} tl-kpi-card__trend--${arrowTone(kpi)}`} role="img" aria-label={trend.label} title={trend.label}>
           {trend.arrow}
         </span>
         <span className="tl-kpi-card__target">

@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { AddAssetForm } from './AddAssetForm.js';
 import { Checklist } from './Checklist.js';
 import { HoldingsTable } from './HoldingsTable.js';
-import { KpiCard } from './KpiCard.js';
+import { arrowTone, KpiCard } from './KpiCard.js';
 import { PortfolioCards } from './PortfolioCards.js';
 import { ReportView } from './ReportView.js';
 import { TrendChart } from './TrendChart.js';
@@ -21,6 +21,18 @@ const kpi: KpiCardData = {
 };
 
 describe('KpiCard', () => {
+  it("colours the arrow by judgement: grey when there is no better direction, red for a rising cost, green for rising sales", () => {
+    render(<KpiCard kpi={{ ...kpi, trend: 'down', better: 'none' }} status="Below target" progress={80} />);
+    expect(screen.getByRole('img', { name: 'Trending down' })).toHaveClass('tl-kpi-card__trend--neutral');
+    expect(screen.getByRole('img', { name: 'Trending down' })).not.toHaveClass('tl-kpi-card__trend--bad');
+    expect(arrowTone({ trend: 'up', better: 'none' })).toBe('neutral');
+    expect(arrowTone({ trend: 'up', better: 'lower' })).toBe('bad');
+    expect(arrowTone({ trend: 'down', better: 'lower' })).toBe('good');
+    expect(arrowTone({ trend: 'up' })).toBe('good');
+    expect(arrowTone({ trend: 'down' })).toBe('bad');
+    expect(arrowTone({ trend: 'stable' })).toBe('neutral');
+  });
+
   it('shows name, description, badge, trend arrow and formula', () => {
     render(<KpiCard kpi={kpi} status="On Track" progress={120} />);
     expect(screen.getByRole('heading', { name: 'Revenue' })).toBeInTheDocument();
