@@ -213,4 +213,26 @@ describe('share links (issue 14)', () => {
     const get = await fetch(`${server.url}/rest/v1/rpc/share_dashboard?dashboard=00000000-0000-0000-0000-000000000000`, { headers: { apikey: server.anonKey } });
     expect(get.status).toBe(405);
   });
+
+  it("an opened link is its owner's notification — once an hour per dashboard, never for the owner's own look or a bad token, never forgeable", async () => {
+    const owner = await ownerWithDashboard('Quarterly sales');
+    const token = await share(owner.sb, owner.dashboardId);
+    const opened = async () => (await owner.sb.from('notifications').select('kind,subject').eq('kind', 'share_opened')).data;
+    // The owner looking at their own link, and a reader with a wrong token, record nothing.
+    expect((await owner.sb.rpc('shared_dashboard', { share_token: token })).status).toBe(200);
+    expect((await client(server).rpc('shared_dashboard', { share_token: 'x'.repeat(43) })).status).toBe(404);
+    expect(await opened()).toEqual([]);
+    // Anonymous readers: the first opening is recorded, the next ones within the hour are not.
+    for (let i = 0; i < 3; i++) expect((await client(server).rpc('shared_dashboard', { share_token: token })).status).toBe(200);
+    const other = await signedInUser(server);
+    expect((await other.sb.rpc('shared_dashboard', { share_token: token })).status).toBe(200);
+    expect(await opened()).toEqual([{ kind: 'share_opened', subject: 'Quarterly sales' }]);
+    // The reader sees none of it, and nobody can write this kind themselves.
+    expect((await other.sb.from('notifications').select('id').eq('kind', 'share_opened')).data).toEqual([]);
+    const forged = await other.sb.from('notifications').insert({ kind: 'share_opened', subject: 'Quarterly sales' });
+    expect(forged.error).not.toBeNull();
+    // A GET cannot call it any more (it writes): supabase-js calls it with POST.
+    const get = await fetch(`${server.url}/rest/v1/rpc/shared_dashboard?share_token=${token}`, { headers: { apikey: server.anonKey } });
+    expect(get.status).toBe(405);
+  });
 });

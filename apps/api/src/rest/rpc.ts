@@ -14,7 +14,7 @@ interface RpcFunction {
  * See supabase/migrations/0106_dashboard_share_links.sql.
  */
 export const RPC_FUNCTIONS: Readonly<Record<string, RpcFunction>> = {
-  shared_dashboard: { args: { share_token: 'text' }, readOnly: true },
+  shared_dashboard: { args: { share_token: 'text' }, readOnly: false }, // it records the opening (migration 0422)
   share_dashboard: { args: { dashboard: 'uuid' }, readOnly: false },
   unshare_dashboard: { args: { dashboard: 'uuid' }, readOnly: false },
 };

@@ -4,7 +4,7 @@ export const NOTIFICATIONS = {
   trigger: 'Notifications',
   unread: (n: number) => `${n} unread`,
   empty: 'No notifications yet',
-  emptyHint: 'Finished uploads and new API keys will show up here.',
+  emptyHint: 'Finished uploads, new API keys and opened share links will show up here.',
   signedOutHint: 'Sign in to keep notifications of your uploads and API keys.',
   markAllRead: 'Mark all as read',
   unreadMark: 'Unread:',
@@ -14,6 +14,8 @@ export const NOTIFICATIONS = {
   uploadFinishedBody: (file: string) => `${file} was uploaded and analysed.`,
   apiKeyCreatedTitle: 'API key created',
   apiKeyCreatedBody: (name: string) => `The key "${name}" was created. Not you? Revoke it in Settings › Account.`,
+  shareOpenedTitle: 'Shared dashboard opened',
+  shareOpenedBody: (name: string) => `Someone opened the share link of "${name}". Revoke or renew the link on its Dashboard step.`,
 } as const;
 
 /** '5 min ago' style time of a notification (spec's sample notifications show times this way). */

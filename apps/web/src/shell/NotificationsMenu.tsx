@@ -7,6 +7,7 @@ import { unreadCount, useNotificationsStore } from '../stores/notificationsStore
 
 /** How a stored event reads in the dropdown, its colour and where selecting it goes. */
 export function describeNotification(n: Pick<NotificationRow, 'kind' | 'subject'>): { tone: 'success' | 'info'; title: string; body: string; to: AppPath } {
+  if (n.kind === 'share_opened') return { tone: 'info', title: NOTIFICATIONS.shareOpenedTitle, body: NOTIFICATIONS.shareOpenedBody(n.subject), to: '/saved' };
   if (n.kind === 'api_key_created') return { tone: 'info', title: NOTIFICATIONS.apiKeyCreatedTitle, body: NOTIFICATIONS.apiKeyCreatedBody(n.subject), to: '/settings' };
   return { tone: 'success', title: NOTIFICATIONS.uploadFinishedTitle, body: NOTIFICATIONS.uploadFinishedBody(n.subject), to: '/' };
 }

@@ -1,10 +1,10 @@
 import { getClient } from './client.js';
 import { ok, run, type DbResult } from './result.js';
 
-/** A row of the notifications table (migration 0420): only real events, the user's own. */
+/** A row of the notifications table (migrations 0420, 0422): only real events, the user's own. */
 export interface NotificationRow {
   id: string;
-  kind: 'upload_finished' | 'api_key_created';
+  kind: 'upload_finished' | 'api_key_created' | 'share_opened';
   subject: string;
   created_at: string;
   read_at: string | null;
