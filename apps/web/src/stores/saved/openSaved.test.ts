@@ -9,6 +9,7 @@ import { canonicalJson, recomputeDashboard, reportIsStale, widgetsWithPoints } f
 const fake = vi.hoisted(() => ({
   reopen: vi.fn(),
   getDashboard: vi.fn(),
+  getShareToken: vi.fn(),
   upsertDashboard: vi.fn(),
   getReport: vi.fn(),
   upsertReport: vi.fn(),
@@ -16,7 +17,7 @@ const fake = vi.hoisted(() => ({
 }));
 vi.mock('../../screens/saved/reopenDataset.js', () => ({ reopenDataset: fake.reopen }));
 // The rest of each module stays real; nothing here reaches the network except through these.
-vi.mock('../../lib/db/dashboards.js', async (importOriginal) => ({ ...(await importOriginal<object>()), getDashboard: fake.getDashboard, upsertDashboard: fake.upsertDashboard }));
+vi.mock('../../lib/db/dashboards.js', async (importOriginal) => ({ ...(await importOriginal<object>()), getDashboard: fake.getDashboard, getDashboardShareToken: fake.getShareToken, upsertDashboard: fake.upsertDashboard }));
 vi.mock('../../lib/db/reports.js', async (importOriginal) => ({ ...(await importOriginal<object>()), getReport: fake.getReport, upsertReport: fake.upsertReport }));
 vi.mock('../../lib/db/datasets.js', async (importOriginal) => ({
   ...(await importOriginal<object>()),
@@ -50,6 +51,7 @@ beforeEach(() => {
   vi.clearAllMocks();
   useWorkflowStore.getState().reset();
   fake.upsertDashboard.mockResolvedValue({ data: { id: 'dash-1' } });
+  fake.getShareToken.mockResolvedValue({ data: 'T'.repeat(43) });
   fake.upsertReport.mockResolvedValue({ data: { id: 'rep-1' } });
 });
 
