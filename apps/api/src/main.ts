@@ -7,13 +7,9 @@ async function main(): Promise<void> {
   process.umask(0o077);
   const config = await loadConfig();
   const running = await startServer(config);
-  const where = config.databaseUrl ? `Postgres at ${redact(config.databaseUrl)} (files in ${config.dataDir})` : config.dataDir;
-  console.log(`Tallyline is running at ${running.url}`);
-  console.log(`  site: ${running.url}/   app: ${running.url}/app/   health: ${running.url}/health`);
-  console.log(`  demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  console.log(`  data kept in: ${where}`);
-  if (config.devMailbox) console.log(`  e-mails (development only): ${running.url}/dev/mailbox`);
-
+  // Signal handlers before the address is announced: whoever starts the server may stop it as soon as it
+  // reads the address, and a SIGTERM that arrives before Node has a handler kills the process outright
+  // (seen as a flake of test/dataDirLock.test.ts: exit by signal instead of 0, lock file left behind).
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -26,6 +22,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  const where = config.databaseUrl ? `Postgres at ${redact(config.databaseUrl)} (files in ${config.dataDir})` : config.dataDir;
+  console.log(`Tallyline is running at ${running.url}`);
+  console.log(`  site: ${running.url}/   app: ${running.url}/app/   health: ${running.url}/health`);
+  console.log(`  demo account: ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  console.log(`  data kept in: ${where}`);
+  if (config.devMailbox) console.log(`  e-mails (development only): ${running.url}/dev/mailbox`);
 }
 
 function redact(url: string): string {
