@@ -1,15 +1,14 @@
 import { columnsWithRole, formatNumber, kpiStatus, kpiStatusCounts } from '@tallyline/core';
-import { Button, EmptyState, KpiCard, StatCards } from '@tallyline/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { KPI_TEXT, NO_MEASURE_TEXT, STEPS_TEXT } from '../../messages/steps.js';
+import { KpiCard, StatCards } from '@tallyline/ui';
+import { KPI_TEXT, NO_MEASURE_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { KpiChooser } from './KpiChooser.js';
 import { noMeasureReason } from './noMeasure.js';
+import { NoMeasureState } from './NoMeasureState.js';
 import { StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 
 /** Step 3 (/app/kpi): KPI cards with status, summary counts, column and target choice; without a measure, an empty state saying why. */
 export function KpiScreen() {
-  const navigate = useNavigate();
   const userId = useUserId();
   const generate = useWorkflowStore((s) => s.generateKpis);
   const step = useStepArtefact('kpis', () => void generate({ userId }), KPI_TEXT.loading);
@@ -31,10 +30,9 @@ export function KpiScreen() {
       back={{ to: '/dashboard' }} next={{ to: '/portfolio', label: KPI_TEXT.continue }}
     >
       {noMeasure ? (
-        <EmptyState
+        <NoMeasureState
           title={NO_MEASURE_TEXT.kpiTitle}
           description={`${noMeasureReason(dataset, 'kpi')} ${NO_MEASURE_TEXT.whatToDo}${numeric.length > 0 ? ` ${NO_MEASURE_TEXT.kpiChoose}` : ''}`}
-          action={<Button onClick={() => void navigate({ to: '/' })}>{STEPS_TEXT.goToUpload}</Button>}
         />
       ) : (
         <StatCards

@@ -1,10 +1,11 @@
-import { AddAssetForm, BarChart, Button, EmptyState, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
+import { AddAssetForm, BarChart, Button, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
 import { CHART_HEIGHT, defaultMeasures, isHoldings } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NO_MEASURE_TEXT, PORTFOLIO_TEXT, STEPS_TEXT } from '../../messages/steps.js';
+import { NO_MEASURE_TEXT, PORTFOLIO_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { isUntouchedSample, noMeasureReason } from './noMeasure.js';
+import { NoMeasureState } from './NoMeasureState.js';
 import { PortfolioGroups } from './PortfolioGroups.js';
 import { Picker, StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 
@@ -102,10 +103,9 @@ export function PortfolioScreen() {
         </div>
       ) : null}
       {noGroups ? (
-        <EmptyState
+        <NoMeasureState
           title={NO_MEASURE_TEXT.portfolioTitle}
           description={`${noMeasureReason(dataset, 'portfolio')} ${defaultMeasures(dataset).length > 0 ? NO_MEASURE_TEXT.whatToDoCategory : NO_MEASURE_TEXT.whatToDo} ${NO_MEASURE_TEXT.portfolioBuild}`}
-          action={<Button onClick={() => void navigate({ to: '/' })}>{STEPS_TEXT.goToUpload}</Button>}
         />
       ) : groups ? (
         <PortfolioGroups portfolio={portfolio} />

@@ -1,11 +1,12 @@
-import { Button, ChartExportMenu, EmptyState, StatCards, TREND_LEGEND, TrendChart } from '@tallyline/ui';
+import { Button, ChartExportMenu, StatCards, TREND_LEGEND, TrendChart } from '@tallyline/ui';
 import { useRef } from 'react';
 import type { TrendResult } from '@tallyline/core';
 import { CHART_HEIGHT, columnNamesOfType, columnsWithRole, FORECAST_PERIODS, formatNumber, trendPointCounts } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
-import { NO_MEASURE_TEXT, STEPS_TEXT, TREND_TEXT } from '../../messages/steps.js';
+import { NO_MEASURE_TEXT, TREND_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { noMeasureReason } from './noMeasure.js';
+import { NoMeasureState } from './NoMeasureState.js';
 import { Picker, StepScreen, useStepArtefact } from './StepParts.js';
 import { TrendFacts } from './TrendFacts.js';
 import { trendRecommendations } from './trendRecommendations.js';
@@ -91,10 +92,9 @@ export function TrendScreen() {
         </section>
       ) : null}
       {noMeasure ? (
-        <EmptyState
+        <NoMeasureState
           title={NO_MEASURE_TEXT.trendTitle}
           description={`${noMeasureReason(dataset, 'trend')} ${NO_MEASURE_TEXT.whatToDo}${numeric.length > 0 ? ` ${NO_MEASURE_TEXT.trendChoose}` : ''}`}
-          action={<Button onClick={() => void navigate({ to: '/' })}>{STEPS_TEXT.goToUpload}</Button>}
         />
       ) : (
         <>
