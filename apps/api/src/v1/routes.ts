@@ -22,6 +22,7 @@ import {
   UpdateKpiBodySchema,
   UserSchema,
 } from './schemas.js';
+import { PAGE_DESCRIPTION, PageQuerySchema } from './page.js';
 
 /**
  * Every /v1 route, as data. Importing this module has no side effects, so the
@@ -63,6 +64,13 @@ const json = <T extends z.ZodType>(schema: T, description: string) => ({
   description,
   headers: rateHeaders,
   content: { 'application/json': { schema } },
+});
+
+/** A list's answer: one page of rows, the next page in `Link`. */
+const page = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  headers: { ...rateHeaders, Link: { description: 'The next page, `<…>; rel="next"`, when more rows follow', schema: { type: 'string' as const } } },
+  content: { 'application/json': { schema: z.array(schema) } },
 });
 
 const body = <T extends z.ZodType>(schema: T) => ({
@@ -116,7 +124,9 @@ export const listDatasetsRoute = createRoute({
   tags: ['Datasets'],
   summary: 'List your datasets, newest first (without their rows)',
   security: bearer,
-  responses: { 200: json(z.array(DatasetSummarySchema), 'Your datasets'), ...errors(401, 403) },
+  description: PAGE_DESCRIPTION,
+  request: { query: PageQuerySchema },
+  responses: { 200: page(DatasetSummarySchema, 'Your datasets'), ...errors(400, 401, 403) },
 });
 
 export const getDatasetRoute = createRoute({
@@ -161,7 +171,9 @@ export const listDashboardsRoute = createRoute({
   tags: ['Dashboards'],
   summary: 'List your dashboards, newest first',
   security: bearer,
-  responses: { 200: json(z.array(DashboardSchema), 'Your dashboards'), ...errors(401, 403) },
+  description: PAGE_DESCRIPTION,
+  request: { query: PageQuerySchema },
+  responses: { 200: page(DashboardSchema, 'Your dashboards'), ...errors(400, 401, 403) },
 });
 
 export const createDashboardRoute = createRoute({
@@ -243,7 +255,9 @@ export const listKpisRoute = createRoute({
   tags: ['KPIs'],
   summary: 'List your KPIs, newest first',
   security: bearer,
-  responses: { 200: json(z.array(KpiSchema), 'Your KPIs'), ...errors(401, 403) },
+  description: PAGE_DESCRIPTION,
+  request: { query: PageQuerySchema },
+  responses: { 200: page(KpiSchema, 'Your KPIs'), ...errors(400, 401, 403) },
 });
 
 export const createKpiRoute = createRoute({

@@ -14,6 +14,7 @@ import {
   revokeDashboardShareRoute,
   updateDashboardRoute,
 } from '../routes.js';
+import { paginate, pageSql } from '../page.js';
 import { iso, json } from '../rows.js';
 import type { WidgetSchema } from '../schemas.js';
 import { updateSet } from './updateSet.js';
@@ -69,11 +70,16 @@ export function registerDashboards(app: OpenAPIHono<V1Env>, ctx: AppContext): vo
   app.openapi(listDashboardsRoute, async (c) => {
     const p = principalOf(c);
     // Only the owner selects a dashboard (RLS, migration 0106); a public one is read through its share link.
+    const page = c.req.valid('query');
+    const limit = pageSql(page, 2);
     const { rows } = await asUser(ctx, p, (tx) =>
-      tx.query<DashboardRow>(`SELECT ${COLUMNS} FROM public.dashboards d WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id`, [p.userId]),
+      tx.query<DashboardRow>(`SELECT ${COLUMNS} FROM public.dashboards d WHERE d.user_id = $1 ORDER BY d.created_at DESC, d.id ${limit.sql}`, [
+        p.userId,
+        ...limit.params,
+      ]),
     );
     return c.json(
-      rows.map((r) => toDashboard(r, origin(c))),
+      paginate(c, page, rows).map((r) => toDashboard(r, origin(c))),
       200,
     );
   });

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../errors.js';
 import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
 import { createDatasetRoute, deleteDatasetRoute, getDatasetRoute, listDatasetsRoute } from '../routes.js';
+import { paginate, pageSql } from '../page.js';
 import { iso, json, num } from '../rows.js';
 import { deleteOriginalRows, removeOriginalFiles } from '../originals.js';
 
@@ -52,10 +53,15 @@ export function toDataset(r: DatasetRow) {
 export function registerDatasets(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
   app.openapi(listDatasetsRoute, async (c) => {
     const p = principalOf(c);
+    const page = c.req.valid('query');
+    const limit = pageSql(page, 2);
     const { rows } = await asUser(ctx, p, (tx) =>
-      tx.query<DatasetRow>(`SELECT ${SUMMARY_COLUMNS} FROM public.datasets WHERE user_id = $1 ORDER BY created_at DESC, id`, [p.userId]),
+      tx.query<DatasetRow>(`SELECT ${SUMMARY_COLUMNS} FROM public.datasets WHERE user_id = $1 ORDER BY created_at DESC, id ${limit.sql}`, [
+        p.userId,
+        ...limit.params,
+      ]),
     );
-    return c.json(rows.map(toSummary), 200);
+    return c.json(paginate(c, page, rows).map(toSummary), 200);
   });
 
   app.openapi(getDatasetRoute, async (c) => {

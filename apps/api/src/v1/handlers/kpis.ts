@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.js';
 import { notFound } from '../errors.js';
 import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
 import { createKpiRoute, deleteKpiRoute, listKpisRoute, updateKpiRoute } from '../routes.js';
+import { paginate, pageSql } from '../page.js';
 import { iso, numOrNull } from '../rows.js';
 import { updateSet } from './updateSet.js';
 
@@ -41,10 +42,12 @@ function toKpi(r: KpiRow) {
 export function registerKpis(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
   app.openapi(listKpisRoute, async (c) => {
     const p = principalOf(c);
+    const page = c.req.valid('query');
+    const limit = pageSql(page, 2);
     const { rows } = await asUser(ctx, p, (tx) =>
-      tx.query<KpiRow>(`SELECT ${COLUMNS} FROM public.kpis WHERE user_id = $1 ORDER BY created_at DESC, id`, [p.userId]),
+      tx.query<KpiRow>(`SELECT ${COLUMNS} FROM public.kpis WHERE user_id = $1 ORDER BY created_at DESC, id ${limit.sql}`, [p.userId, ...limit.params]),
     );
-    return c.json(rows.map(toKpi), 200);
+    return c.json(paginate(c, page, rows).map(toKpi), 200);
   });
 
   app.openapi(createKpiRoute, async (c) => {
