@@ -1,6 +1,6 @@
 import type { NumberColumn } from '../dataset/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
-import { round } from '../stats/round.js';
+import { round, roundFigure } from '../stats/round.js';
 import { bucketSeries } from '../trend/bucketSeries.js';
 import { buildSeries } from '../trend/buildSeries.js';
 import type { TrendAggregation, TrendScale } from '../trend/types.js';
@@ -48,8 +48,8 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
   const target = input.target ?? c.baselineValue;
   const tolerance = input.scale === 'interval' || target <= 0 ? c.tolerance : undefined;
   const better = kpiBetter(column.name, input.money ?? false);
-  const current = round(c.current, 2);
-  const targetValue = round(target, 2);
+  const current = roundFigure(c.current);
+  const targetValue = roundFigure(target);
   return {
     ...head,
     ...(c.unit ? { unit: c.unit, period: c.period } : {}),

@@ -35,7 +35,7 @@ export function classifyNumberColumn(column: NumberColumn, symbol?: string): Rol
     if (whole && Math.floor(x) !== x) whole = false;
   }
   const words = headerWords(column.name);
-  const traits = present === 0 ? null : measureTraits(words, symbol, min, max);
+  const traits = present === 0 ? null : measureTraits(words, symbol, min, max, whole);
   const counted = whole && present > 0 ? distinctPairs(v, null, ROLE_DISTINCT_CAP) : null;
   const distinct = counted ? Math.min(counted.distinct, ROLE_DISTINCT_CAP) : Math.min(present, ROLE_DISTINCT_CAP);
   const draft = (role: RoleDraft['role'], reasons: string[], timeKind: RoleDraft['timeKind'] = null, keys = false): RoleDraft => ({

@@ -38,14 +38,24 @@ export interface MeasureTraits {
  * ('$', '%'…; see ColumnProfile.symbol) and its range. Rules, first match wins:
  * mean for statistics/ratios/% values; sum for totals and counts; mean for levels, prices and readings;
  * else sum. Interval when the header names a temperature, coordinate or anomaly, or values cross zero.
+ * Unmarked values that are all fractions between 0 and 1 (not only 0s and 1s, which count something
+ * when added) are shares or probabilities: averaged (population_engineers_hurricanes.csv "engineers",
+ * 0.0034 = the share of a state's people who are engineers: 52 states' shares do not add up to 0.22 of anything).
  * Money only with a currency symbol in the cells or a money word in the header. A latitude or longitude
  * (`coordinateAxis`) is marked as a coordinate. Internal to roles/.
  *
  * @example
  * measureTraits(['temp', 'max'], undefined, -1.6, 35.6).aggregation; // 'mean'
  * measureTraits(['amount'], '$', 0, 10).currency; // '$'
+ * measureTraits(['engineers'], undefined, 0.0016, 0.0089, false).aggregation; // 'mean'
  */
-export function measureTraits(words: readonly string[], symbol: string | undefined, min: number, max: number): MeasureTraits {
+export function measureTraits(
+  words: readonly string[],
+  symbol: string | undefined,
+  min: number,
+  max: number,
+  wholeNumbers = true,
+): MeasureTraits {
   const reasons: string[] = [];
   const has = (set: ReadonlySet<string>) => words.find((w) => set.has(w));
   const statistic = symbol === '%' ? '%' : has(STATISTIC);
@@ -59,6 +69,9 @@ export function measureTraits(words: readonly string[], symbol: string | undefin
   else if (level !== undefined) {
     aggregation = 'mean';
     reasons.push(`its name says "${level}", a level or reading that does not add up: averaged`);
+  } else if (!wholeNumbers && min >= 0 && max <= 1) {
+    aggregation = 'mean';
+    reasons.push('every value is a fraction between 0 and 1, a share or probability: averaged, not added');
   } else reasons.push('nothing marks it as a rate, price or reading, so amounts add up: summed');
 
   const intervalWord = has(INTERVAL);

@@ -40,11 +40,17 @@ function intlOptions(o: FormatNumberOptions): Intl.NumberFormatOptions {
   return o.decimals === undefined ? { maximumFractionDigits: 2 } : { minimumFractionDigits: o.decimals, maximumFractionDigits: o.decimals };
 }
 
+/** Plain values this small keep two significant digits: a share of 0.0043 is not '0'. */
+const TINY = 0.01;
+const TINY_OPTIONS: Intl.NumberFormatOptions = { maximumSignificantDigits: 2 };
+
 /**
  * The one number formatter of Tallyline, for generated text and every screen: en-US thousands
  * grouping, at most 2 decimals unless `decimals` says otherwise (6.557878315132601 → '6.56'),
- * optional units (currency, percent points), sign and compact notation. A value that rounds to
- * zero shows as '0' (never '-0'); NaN and ±Infinity show `missing` ('n/a').
+ * optional units (currency, percent points), sign and compact notation. A plain value below 0.01
+ * (no unit, decimals or compact) keeps two significant digits (0.0043 → '0.0043'), so a small share
+ * never reads as nothing. A value that rounds to zero shows as '0' (never '-0'); NaN and ±Infinity
+ * show `missing` ('n/a').
  *
  * @example
  * formatNumber(1234.567); // '1,234.57'
@@ -54,7 +60,8 @@ function intlOptions(o: FormatNumberOptions): Intl.NumberFormatOptions {
  */
 export function formatNumber(value: number, options: FormatNumberOptions = {}): string {
   if (!Number.isFinite(value)) return options.missing ?? 'n/a';
-  const text = formatter(intlOptions(options)).format(value);
+  const tiny = value !== 0 && Math.abs(value) < TINY && options.unit === undefined && options.decimals === undefined && !options.compact;
+  const text = formatter(tiny ? TINY_OPTIONS : intlOptions(options)).format(value);
   // Intl keeps the sign of a value that rounds to zero ('-0', '-$0.00'); a zero has no sign.
   const unsigned = text.startsWith('-') && !/[1-9]/.test(text) ? text.slice(1) : text;
   const shown = options.unit === 'percent' ? `${unsigned}%` : unsigned;

@@ -184,3 +184,21 @@ describe('issue 13 leftovers: no % off a fitted line that starts far from the da
     expect(analyzeTrend(publicCsv('co2-concentration.csv')).change?.percent).toBeGreaterThan(0);
   });
 });
+
+describe('a share between 0 and 1 is averaged, never summed (population_engineers_hurricanes.csv)', () => {
+  const data = publicCsv('population_engineers_hurricanes.csv');
+  // state,id,population,engineers,hurricanes — engineers is the share of a state's people who are engineers
+  const engineers = publicCsvRows('population_engineers_hurricanes.csv').map((r) => Number(r[3]));
+
+  it('reports the mean share, not a "total" of 52 shares', () => {
+    expect(engineers.every((x) => x > 0 && x < 1)).toBe(true);
+    const kpi = generateKpis(data, { columns: ['engineers'] })[0]!;
+    expect(kpi.name).toBe('Mean engineers');
+    expect(kpi.current_value).toBeCloseTo(mean(engineers), 6);
+  });
+
+  it('still sums the whole-number hurricane counts', () => {
+    const kpi = generateKpis(data, { columns: ['hurricanes'] })[0]!;
+    expect(kpi.name).toBe('Total hurricanes');
+  });
+});

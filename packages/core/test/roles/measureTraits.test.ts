@@ -31,4 +31,14 @@ describe('measureTraits', () => {
     expect(measureTraits(['revenue'], undefined, 0, 1)).toMatchObject({ money: true, currency: null });
     expect(measureTraits(['rain'], undefined, 0, 1)).toMatchObject({ money: false, currency: null });
   });
+  it('measureTraits(…, wholeNumbers) averages unmarked fractions between 0 and 1 (shares, probabilities) but still sums 0/1 flags and totals', () => {
+    expect(measureTraits(['engineers'], undefined, 0.0016, 0.0089, false)).toMatchObject({
+      aggregation: 'mean',
+      reasons: ['every value is a fraction between 0 and 1, a share or probability: averaged, not added'],
+    });
+    expect(measureTraits(['churned'], undefined, 0, 1, true).aggregation).toBe('sum');
+    expect(measureTraits(['total'], undefined, 0.1, 0.9, false).aggregation).toBe('sum');
+    expect(measureTraits(['weight'], undefined, 0.1, 1.5, false).aggregation).toBe('mean');
+    expect(measureTraits(['rain'], undefined, 0, 1.5, false).aggregation).toBe('sum');
+  });
 });

@@ -25,7 +25,8 @@ describe('stats', () => {
     expect(formatNumber(1234.567)).toBe('1,234.57');
     expect(formatNumber(6.557878315132601)).toBe('6.56'); // the portfolio price of issue 17
     expect(formatNumber(12)).toBe('12'); // no trailing zeros
-    expect(formatNumber(-0.001)).toBe('0');
+    expect(formatNumber(-0.001, { decimals: 2 })).toBe('0.00'); // rounds to zero: no '-0.00'
+    expect(formatNumber(-0.001)).toBe('-0.001'); // a plain small value keeps its digits
     expect(formatNumber(Infinity)).toBe('n/a');
     expect(formatNumber(NaN, { missing: '—' })).toBe('—');
   });
