@@ -122,7 +122,7 @@ export { roleFits } from './roles/roleFits.js';
 export { withColumnRoles } from './roles/withColumnRoles.js';
 export { primaryMeasure } from './roles/primaryMeasure.js';
 export { defaultMeasures } from './roles/defaultMeasures.js';
-export { pickCategory, READABLE_CATEGORIES } from './roles/pickCategory.js';
+export { defaultCategories, pickCategory, READABLE_CATEGORIES } from './roles/pickCategory.js';
 export { ROLE_DISTINCT_CAP } from './roles/roleDraft.js';
 export type {
   ColumnRole,

@@ -3,6 +3,7 @@ import type { Query, QueryAggregate, QueryFilter } from '../query/types.js';
 import { runQuery } from '../query/runQuery.js';
 import { aggregateMember } from '../roles/aggregateMember.js';
 import { columnTimes } from '../roles/columnTimes.js';
+import { defaultCategories } from '../roles/pickCategory.js';
 import { compileFilters } from './compileFilters.js';
 import { compileGroup, timeKey } from './compileGroup.js';
 import type { Mention } from './findMentions.js';
@@ -172,6 +173,7 @@ function isMeasure(r: Reading, column: string): boolean {
   return roleOf(r, column).role === 'measure';
 }
 function firstOfRole(r: Reading, role: 'measure' | 'dimension'): string | undefined {
+  if (role === 'dimension') return defaultCategories(r.ds)[0]?.column;
   return r.ds.roles.find((x) => x.role === role)?.column;
 }
 function notMeasure(r: Reading, column: string): string {

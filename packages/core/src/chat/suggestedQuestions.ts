@@ -3,6 +3,7 @@ import type { Dataset } from '../dataset/types.js';
 import { runQuery } from '../query/runQuery.js';
 import { compileQuestion } from './compileQuestion.js';
 import { defaultMeasures } from '../roles/defaultMeasures.js';
+import { defaultCategories } from '../roles/pickCategory.js';
 import { primaryMeasure } from '../roles/primaryMeasure.js';
 
 /** Whole-table questions that fit any dataset, to fill up to 8. */
@@ -14,7 +15,8 @@ const GENERAL = ['How many rows and columns are there?', 'Are there any missing 
  * same in the latest year, the most common category, rows with its most common value, the category
  * with the highest measure, the measure by year (or month), the measure for one series, its median,
  * then trend, correlation, outliers and whole-table questions. The measure is `primaryMeasure`.
- * Identifiers, years, coordinates and free text are never offered as measures or groups.
+ * Identifiers, years, coordinates and free text are never offered as measures or groups; a category named like a
+ * key (`idLike`: item_id, customer_id) only when no other exists.
  *
  * @example
  * suggestedQuestions(weather).slice(0, 3);
@@ -23,7 +25,7 @@ const GENERAL = ['How many rows and columns are there?', 'Are there any missing 
 export function suggestedQuestions(ds: Dataset): string[] {
   const role = (kind: string) => ds.roles.find((r) => r.role === kind);
   const measure = primaryMeasure(ds);
-  const category = role('series') ?? role('dimension');
+  const category = role('series') ?? defaultCategories(ds)[0];
   const time = ds.roles.find((r) => r.role === 'time' && r.timeKind === 'date') ?? role('time');
   const m = measure?.column;
   const c = category?.column;

@@ -1,6 +1,7 @@
 import type { Dataset, NumberColumn, StringColumn } from '../dataset/types.js';
 import { columnTimes } from '../roles/columnTimes.js';
 import { defaultMeasures } from '../roles/defaultMeasures.js';
+import { defaultCategories } from '../roles/pickCategory.js';
 import type { ColumnRoleInfo } from '../roles/types.js';
 import { pickColumn } from '../stats/pickColumn.js';
 import { holdingEvidence, type HoldingEvidence } from './holdingEvidence.js';
@@ -22,7 +23,7 @@ export interface PortfolioColumns {
 /**
  * Which columns a portfolio uses (docs/analytics.md "Portfolio"): the options' columns when given;
  * else the group is the series key, else the first dimension (a text column; never an identifier or
- * free text), and the value the first money measure of `defaultMeasures` (best first: `Cost Total $`
+ * free text; id-like ones last, `defaultCategories`), and the value the first money measure of `defaultMeasures` (best first: `Cost Total $`
  * in birdstrikes.csv), else its first (never an id, a year or a coordinate).
  * Holdings with a quantity × price pair (`holdingEvidence`) are valued by quantity × price per row, and
  * the value column is the price. Rows are ordered by the first time column (dates, or years). Undefined
@@ -34,7 +35,8 @@ export interface PortfolioColumns {
 export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions): PortfolioColumns | undefined {
   const roles = ds.roles;
   const textWith = (role: ColumnRoleInfo['role']) => roles.find((r) => r.role === role && ds.column(r.column).type === 'string')?.column;
-  const groupName = options.groupColumn ?? textWith('series') ?? textWith('dimension');
+  // a category named like a key (item_id, customer_id) only when no other text category exists (`defaultCategories`)
+  const groupName = options.groupColumn ?? textWith('series') ?? defaultCategories(ds).find((r) => ds.column(r.column).type === 'string')?.column;
   const measures = defaultMeasures(ds);
   const valueName = options.valueColumn ?? (measures.find((r) => r.money) ?? measures[0])?.column;
   if (groupName === undefined || valueName === undefined) return undefined;

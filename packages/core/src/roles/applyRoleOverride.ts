@@ -1,6 +1,7 @@
 import type { Column } from '../dataset/types.js';
 import type { RoleDraft } from './roleDraft.js';
 import { calendarNames } from './calendarNames.js';
+import { idWord } from './idWords.js';
 import { roleFits } from './roleFits.js';
 import type { ColumnRoleInfo, ColumnRoleOverride, ColumnRole } from './types.js';
 
@@ -21,6 +22,10 @@ export function applyRoleOverride(column: Column, draft: RoleDraft, override: Co
   const changed = override !== undefined && fits;
   if (override !== undefined && !fits) reasons.unshift(`cannot be a ${asked}: it holds ${column.type === 'string' ? 'text' : 'no usable values'}, so it stays a ${draft.role}`);
   else if (changed) reasons.unshift(o.role && o.role !== draft.role ? `set to ${role} by the user (inferred: ${draft.role})` : `set by the user`);
+  // a category under an id-like header (item_id, gap_species_code, customer_id) is one the defaults pick last — unless the user chose its role
+  const category = role === 'dimension' || role === 'series';
+  const keyWord = category && !(changed && o.role !== undefined) ? idWord(column.name) : undefined;
+  if (keyWord !== undefined) reasons.push(`its name says "${keyWord}": a category the defaults group by only when no other category exists`);
   const traits = draft.traits;
   const measure = role === 'measure' && traits !== null;
   const money = measure ? (o.money ?? traits.money) : false;
@@ -34,6 +39,7 @@ export function applyRoleOverride(column: Column, draft: RoleDraft, override: Co
     coordinate: measure ? (o.coordinate !== undefined ? o.coordinate : traits.coordinate) : null,
     calendar: (role === 'dimension' || role === 'series') && column.type === 'string' ? calendarNames(column.dictionary) : null,
     timeKind: role === 'time' ? (column.type === 'date' ? 'date' : 'year') : null,
+    idLike: role === 'identifier' || keyWord !== undefined,
     distinct: draft.distinct,
     reasons,
     source: changed ? 'override' : 'inferred',

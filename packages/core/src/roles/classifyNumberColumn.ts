@@ -1,11 +1,11 @@
 import type { NumberColumn } from '../dataset/types.js';
 import { headerWords } from '../typing/headerWords.js';
 import { distinctPairs } from './distinctPairs.js';
+import { ID_WORDS } from './idWords.js';
 import { measureTraits } from './measureTraits.js';
 import { MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, ROLE_DISTINCT_CAP, spread, type RoleDraft } from './roleDraft.js';
 
 const YEAR_WORDS = new Set(['year', 'years', 'yr', 'yyyy', 'fy', 'jahr', 'année', 'anno', 'año', 'ano']);
-const ID_WORDS = new Set(['id', 'ids', 'uuid', 'guid', 'key', 'code', 'zip', 'zipcode', 'postcode', 'postal', 'sku', 'isbn', 'ean', 'upc', 'phone', 'tel', 'iban', 'ssn', 'nr']);
 /** Years a year column may hold. */
 const FIRST_YEAR = 1000;
 const LAST_YEAR = 2200;
@@ -14,7 +14,7 @@ const LAST_YEAR = 2200;
  * The role of a number column (docs/analytics.md "Column roles"): whole numbers in 1000–2200 under a
  * year header → time (years; never a measure); whole numbers that are near-unique under an id-like header,
  * or a run of consecutive row numbers → identifier; repeated whole numbers under an id-like header →
- * dimension; everything else → measure, with `measureTraits`. `symbol` is the '$'/'%'… seen in its cells.
+ * dimension (`idLike`: the defaults pick it only when no other category exists); everything else → measure, with `measureTraits`. `symbol` is the '$'/'%'… seen in its cells.
  * Internal to roles/.
  *
  * @example

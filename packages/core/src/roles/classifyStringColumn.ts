@@ -5,12 +5,14 @@ import { count, MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, NEAR_UNIQUE_SHARE, ROL
 
 const UUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i;
 const DIGITS = /^\d+$/;
+/** Machine ids written in hex: MongoDB object ids (24), MD5 (32), SHA-1 (40)… — at least 16 hex digits, not all of them decimal. */
+const HEX_ID = /^[0-9a-f]{16,}$/i;
 /** Non-empty values looked at for the shape of the text (evenly spaced through the column). */
 const SHAPE_SAMPLE = 1000;
 
 /**
  * The role of a text column from its shape and its distinct values (docs/analytics.md "Column roles"):
- * UUIDs → identifier; digit-only codes (kept as text because of leading zeros or length) → identifier,
+ * UUIDs and hex machine ids (16+ hex digits: 58fa3f0be4b0b7ea54524859) → identifier, however few their values; digit-only codes (kept as text because of leading zeros or length) → identifier,
  * or dimension when they take few values; month or weekday names → a dimension in calendar order; sentences → free text; near-unique values → identifier;
  * otherwise a dimension. Internal to roles/.
  *
@@ -38,6 +40,7 @@ export function classifyStringColumn(column: StringColumn): RoleDraft {
   const calendar = calendarNames(column.dictionary);
   if (calendar) return draft('dimension', `${calendar} names without a year: a category in calendar order (${calendar === 'month' ? 'January … December' : 'Monday … Sunday'}), never alphabetical`, true);
   if (shape.uuids >= 0.9 * shape.sampled) return draft('identifier', `values look like UUIDs (${shape.example}): a key, never a category`);
+  if (shape.hex >= 0.9 * shape.sampled) return draft('identifier', `values look like machine ids of ${shape.example.length} hex digits (${shape.example}): a key, never a category`);
   if (shape.digits >= 0.9 * shape.sampled) {
     if (distinct <= 50 && share <= 0.5) return draft('dimension', `a digit code with only ${count(distinct)} values (${shape.example}): a category`, true);
     return draft('identifier', `digit codes such as ${shape.example}, kept exactly as written (leading zeros, every digit): a key, not a number`);
@@ -51,6 +54,8 @@ export function classifyStringColumn(column: StringColumn): RoleDraft {
 interface TextShape {
   sampled: number;
   uuids: number;
+  /** Hex machine ids (HEX_ID) that are not all decimal digits. */
+  hex: number;
   digits: number;
   words: number;
   length: number;
@@ -59,7 +64,7 @@ interface TextShape {
 
 /** Counts over at most 1000 non-empty values spread evenly through the column. */
 function textShape({ dictionary, codes }: StringColumn): TextShape {
-  const out: TextShape = { sampled: 0, uuids: 0, digits: 0, words: 0, length: 0, example: '' };
+  const out: TextShape = { sampled: 0, uuids: 0, hex: 0, digits: 0, words: 0, length: 0, example: '' };
   const step = Math.max(1, Math.floor(codes.length / SHAPE_SAMPLE));
   for (let i = 0; i < codes.length && out.sampled < SHAPE_SAMPLE; i += step) {
     const v = dictionary[codes[i]!]!.trim();
@@ -67,6 +72,7 @@ function textShape({ dictionary, codes }: StringColumn): TextShape {
     if (out.sampled++ === 0) out.example = v.length > 40 ? `${v.slice(0, 37)}…` : v;
     if (UUID.test(v)) out.uuids++;
     else if (DIGITS.test(v)) out.digits++;
+    else if (HEX_ID.test(v)) out.hex++;
     out.words += v.split(/\s+/).length;
     out.length += v.length;
   }

@@ -5,19 +5,36 @@ import type { ColumnRoleInfo } from './types.js';
 export const READABLE_CATEGORIES = 50;
 
 /**
+ * The dimensions in the order the defaults consider them: header order, with id-like ones (`idLike`: a header
+ * naming a key, such as `customer_id` or `gap_species_code`) after every other — an id is a category only when
+ * nothing else is (issue 13: species.csv's portfolio grouped by 24-digit hex `item_id`s beside `common_name`).
+ *
+ * @example
+ * defaultCategories(species).map((r) => r.column); // ['common_name', 'scientific_name', 'gap_species_code']
+ */
+export function defaultCategories(ds: Dataset): ColumnRoleInfo[] {
+  const dims = ds.roles.filter((r) => r.role === 'dimension');
+  return [...dims.filter((r) => !r.idLike), ...dims.filter((r) => r.idLike)];
+}
+
+/**
  * The category a default chart groups by: the first dimension with at most 50 values, else the dimension
- * with the fewest values, else the series key; undefined when there is none. Identifiers and free text
- * are never categories.
+ * with the fewest values, else the series key, else an id-like dimension (`idLike`, the same way); undefined
+ * when there is none. Identifiers and free text are never categories.
  *
  * @example
  * pickCategory(weather)?.column; // 'weather'
  * pickCategory(zipcodes)?.column; // 'state' (59 values; county and city have more)
  * pickCategory(stocks)?.column; // 'symbol' (the series key: there is no other category)
+ * pickCategory(species)?.column; // 'common_name' (never gap_species_code, a code)
  */
 export function pickCategory(ds: Dataset): ColumnRoleInfo | undefined {
   const dims = ds.roles.filter((r) => r.role === 'dimension');
+  return choose(dims.filter((r) => !r.idLike)) ?? ds.roles.find((r) => r.role === 'series') ?? choose(dims.filter((r) => r.idLike));
+}
+
+function choose(dims: readonly ColumnRoleInfo[]): ColumnRoleInfo | undefined {
   const readable = dims.find((r) => r.distinct <= READABLE_CATEGORIES);
   if (readable) return readable;
-  const fewest = dims.reduce<ColumnRoleInfo | undefined>((best, r) => (best === undefined || r.distinct < best.distinct ? r : best), undefined);
-  return fewest ?? ds.roles.find((r) => r.role === 'series');
+  return dims.reduce<ColumnRoleInfo | undefined>((best, r) => (best === undefined || r.distinct < best.distinct ? r : best), undefined);
 }

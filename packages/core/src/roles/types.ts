@@ -52,6 +52,12 @@ export interface ColumnRoleInfo {
   readonly calendar: CalendarNames | null;
   /** Time columns: 'date' for date columns, 'year' for whole numbers read as years; null for the other roles. */
   readonly timeKind: TimeKind | null;
+  /**
+   * Identifiers, and categories whose header names a key (id, code, key, … — `item_id`, `customer_id`): the default
+   * chart, dashboard, portfolio and suggested questions group by such a category only when no other category exists
+   * (`pickCategory`, `defaultCategories`). A user who sets the column's role (import settings, CLI, API) clears it.
+   */
+  readonly idLike: boolean;
   /** Distinct non-empty values, counted up to `DISTINCT_CAP` (a column with more reads `DISTINCT_CAP`). */
   readonly distinct: number;
   /** The evidence, in plain words, e.g. 'every value looks like a UUID'. An override says so first. */

@@ -9,7 +9,7 @@ const measure: RoleDraft = { role: 'measure', reasons: ['summed'], distinct: 2, 
 describe('applyRoleOverride', () => {
   it('applyRoleOverride(column, draft) without an override is the inferred role', () => {
     expect(applyRoleOverride(num('amount', [1, 5]), measure, undefined)).toEqual({
-      column: 'amount', role: 'measure', aggregation: 'sum', scale: 'ratio', money: true, currency: '$', coordinate: null, calendar: null, timeKind: null, distinct: 2, reasons: ['summed'], source: 'inferred',
+      column: 'amount', role: 'measure', aggregation: 'sum', scale: 'ratio', money: true, currency: '$', coordinate: null, calendar: null, timeKind: null, idLike: false, distinct: 2, reasons: ['summed'], source: 'inferred',
     });
   });
   it('applyRoleOverride(column, draft, fields) changes the fields given and keeps the rest', () => {
@@ -22,5 +22,13 @@ describe('applyRoleOverride', () => {
   it('applyRoleOverride(column, draft, "time") on text is ignored with a reason', () => {
     const dim: RoleDraft = { role: 'dimension', reasons: ['a category'], distinct: 1, timeKind: null, traits: null, keys: null };
     expect(applyRoleOverride(str('s', ['x']), dim, 'time')).toMatchObject({ role: 'dimension', source: 'inferred', reasons: ['cannot be a time: it holds text, so it stays a dimension', 'a category'] });
+  });
+  it('applyRoleOverride(column, draft) marks a category under an id-like header as idLike, with the reason; a user-set role clears it', () => {
+    const dim: RoleDraft = { role: 'dimension', reasons: ['a category'], distinct: 2, timeKind: null, traits: null, keys: null };
+    expect(applyRoleOverride(str('customer_id', ['a', 'b']), dim, undefined)).toMatchObject({
+      role: 'dimension', idLike: true, reasons: ['a category', 'its name says "id": a category the defaults group by only when no other category exists'],
+    });
+    expect(applyRoleOverride(str('customer_id', ['a', 'b']), dim, 'dimension')).toMatchObject({ role: 'dimension', idLike: false, source: 'override' });
+    expect(applyRoleOverride(str('region', ['a', 'b']), dim, undefined).idLike).toBe(false);
   });
 });

@@ -25,6 +25,14 @@ describe('classifyStringColumn', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
     expect(classify([id, id, id]).role).toBe('identifier');
   });
+  it('classifyStringColumn(column) is an identifier for hex machine ids (16+ hex digits) even when they repeat', () => {
+    const id = '58fa3f0be4b0b7ea54524859';
+    const r = classify([id, id, '58fa449fe4b0b7ea54524c5e']);
+    expect(r.role).toBe('identifier');
+    expect(r.reasons[0]).toBe('values look like machine ids of 24 hex digits (58fa3f0be4b0b7ea54524859): a key, never a category');
+    // short hex-looking words are not machine ids
+    expect(classify(['cafe', 'bead', 'cafe']).role).toBe('dimension');
+  });
   it('classifyStringColumn(column) is text for long descriptions', () => {
     const long = Array.from({ length: 5 }, (_, i) => `${'x'.repeat(45)}${i}`);
     expect(classify(long).role).toBe('text');
