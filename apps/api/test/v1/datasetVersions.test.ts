@@ -135,7 +135,7 @@ describe('POST /v1/datasets/{id}/refresh, GET …/versions, POST …/versions/{n
   });
 });
 
-describe('the app changing a dataset through supabase-js (migration 0400)', () => {
+describe('the app changing a dataset through supabase-js (migrations 0400, 0401, 0430)', () => {
   it('an update of the rows files the old ones as a version; a rename does not; users cannot write versions', async () => {
     const { sb, id: userId } = await signedInUser(server);
     const first = LINES.slice(0, 3).map(asRow);
@@ -160,6 +160,34 @@ describe('the app changing a dataset through supabase-js (migration 0400)', () =
 
     const forged = await sb.from('dataset_versions').insert({ dataset_id: id, user_id: userId, version: 5, headers: [], row_count: 0, column_count: 0, data: [], created_at: new Date().toISOString() });
     expect(forged.error).not.toBeNull();
+  });
+
+  it('a new fingerprint is a new version even when the preview and row count are the same (migration 0430)', async () => {
+    const { sb, id: userId } = await signedInUser(server);
+    // The app's row: a preview of the rows in `data`, the row count and fingerprint of the whole file.
+    const preview = LINES.slice(0, 3).map(asRow);
+    const inserted = await sb.from('datasets').insert({ user_id: userId, name: 'big', file_name: 'big.csv', headers: HEADERS, row_count: 20_000, column_count: 6, data: preview, fingerprint: 'print-a' }).select('id').single();
+    expect(inserted.error).toBeNull();
+    const id = (inserted.data as { id: string }).id;
+    const content = { headers: HEADERS, row_count: 20_000, column_count: 6, data: preview, file_name: 'big.csv' };
+    const state = async () => (await sb.from('datasets').select('version,fingerprint').eq('id', id).single()).data;
+
+    // Another file with the same first rows and row count (a later row changed): version 2, and version 1 keeps its fingerprint.
+    expect((await sb.from('datasets').update({ ...content, fingerprint: 'print-b' }).eq('id', id)).error).toBeNull();
+    expect(await state()).toEqual({ version: 2, fingerprint: 'print-b' });
+    expect((await sb.from('dataset_versions').select('version,fingerprint').eq('dataset_id', id)).data).toEqual([{ version: 1, fingerprint: 'print-a' }]);
+    // The same file again: no version.
+    expect((await sb.from('datasets').update({ ...content, fingerprint: 'print-b' }).eq('id', id)).error).toBeNull();
+    expect(await state()).toEqual({ version: 2, fingerprint: 'print-b' });
+    // Restoring version 1 the app's way (its content with its fingerprint): a version again, though the rows look the same.
+    expect((await sb.from('datasets').update({ ...content, fingerprint: 'print-a' }).eq('id', id)).error).toBeNull();
+    expect(await state()).toEqual({ version: 3, fingerprint: 'print-a' });
+
+    // A file another entry of the user holds: still a version, the write is not refused, this row just keeps no fingerprint.
+    const other = await sb.from('datasets').insert({ user_id: userId, name: 'other', headers: HEADERS, row_count: 1, column_count: 6, data: preview.slice(0, 1), fingerprint: 'print-c' });
+    expect(other.error).toBeNull();
+    expect((await sb.from('datasets').update({ ...content, fingerprint: 'print-c' }).eq('id', id)).error).toBeNull();
+    expect(await state()).toEqual({ version: 4, fingerprint: null });
   });
 
   it('keeps the last 20 versions of a dataset', async () => {

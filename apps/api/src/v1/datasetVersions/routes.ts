@@ -24,8 +24,9 @@ export const refreshDatasetRoute = createRoute({
   description: [
     `Send the file as the body (\`Content-Type: text/csv\` or \`${XLSX_TYPE}\`, up to ${MAX_REFRESH_BODY_BYTES / 1024 / 1024} MB) and \`mode=replace\``,
     'or `mode=append`. The file must have the same column names as the dataset (in any order); otherwise the answer is',
-    '422 `column_mismatch` naming the missing and extra columns. The previous content is kept as a version',
-    '(`GET /v1/datasets/{id}/versions`), and analyses of the dataset (`POST /v1/analyses` with its `dataset_id`) use the',
+    '422 `column_mismatch` naming the missing and extra columns. When the new content differs from the current one',
+    '(compared by a fingerprint of every row, so a change past the first rows counts) the previous content is kept as a',
+    'version (`GET /v1/datasets/{id}/versions`) and `version` goes up by 1; the same content again keeps the version. Analyses of the dataset (`POST /v1/analyses` with its `dataset_id`) use the',
     'new rows. A dataset saved by the app keeps every row in a file per version and a 10,000-row preview in `data`: an',
     'append reads that file, and the new content is kept the same way (its `row_count` counts every row). Needs a',
     'read-write key or a user token.',

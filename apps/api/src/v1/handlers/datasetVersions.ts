@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { CoreError, datasetToRows, parseFile, refreshRows, type Dataset, type RefreshMode, type SavedRow } from '@tallyline/core';
+import { CoreError, datasetFingerprint, datasetFromRows, datasetToRows, parseFile, refreshRows, type Dataset, type RefreshMode, type SavedRow } from '@tallyline/core';
 import type { AppContext } from '../../context.js';
 import { asApiError, bodyFormat, limitedBody, parseBody, tooLarge } from '../analyses/readAnalysisInput.js';
 import { requestSettings } from '../analyses/settings.js';
@@ -26,8 +26,9 @@ interface VersionRow {
 
 /**
  * POST /datasets/{id}/refresh, GET /datasets/{id}/versions, POST /datasets/{id}/versions/{version}/restore.
- * Migration 0400's trigger files the replaced content as a version on every change of rows, so these
- * handlers only write the new rows.
+ * Migration 0400's trigger files the replaced content as a version on every change of rows (0430: of the
+ * fingerprint, which a refresh sends and a restore takes from the version), so these handlers only write
+ * the new rows.
  */
 export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
   // Before the route's validators: a body that is not a file is 415 with the types this route takes.
@@ -50,6 +51,10 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
       // Read (and parse a kept original) outside the writing transaction: the database is not held meanwhile.
       const saved = await readSaved(ctx, p, id, query.mode);
       const next = nextRows(saved, incoming, query.mode);
+      // The new content as a Dataset, read back as an analysis of the dataset reads it (built when needed).
+      let content: Dataset | undefined;
+      const contentOf = () => (content ??= datasetFromRows(next.headers, next.rows));
+      const fingerprint = contentFingerprint(incoming, contentOf, query.mode);
       // A dataset kept as a file (saved by the app) stays one: a preview in `data`, every row in the new version's file.
       const file = saved.original ? rowsToCsv(next.headers, next.rows) : null;
       const written = await asUser(ctx, p, async (tx) => {
@@ -59,9 +64,9 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
         if (num(now.rows[0].version) !== saved.version) return null;
         const data = file ? next.rows.slice(0, DATASET_PREVIEW_ROWS) : next.rows;
         const { rows } = await tx.query<DatasetRow>(
-          `UPDATE public.datasets SET headers = $2::jsonb, data = $3::jsonb, row_count = $4, column_count = $5, file_name = coalesce($6, file_name)
+          `UPDATE public.datasets SET headers = $2::jsonb, data = $3::jsonb, row_count = $4, column_count = $5, file_name = coalesce($6, file_name), fingerprint = $7
            WHERE id = $1 RETURNING ${FULL_COLUMNS}`,
-          [id, JSON.stringify(next.headers), JSON.stringify(data), next.rows.length, next.headers.length, query.file_name ?? null],
+          [id, JSON.stringify(next.headers), JSON.stringify(data), next.rows.length, next.headers.length, query.file_name ?? null, fingerprint],
         );
         const row = rows[0]!;
         if (file) await storeOriginal(tx, ctx.config.dataDir, p.userId, id, num(row.version), file);
@@ -108,7 +113,8 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
     const { id, version } = c.req.valid('param');
     const { rows } = await asUser(ctx, p, async (tx) => {
       const restored = await tx.query<DatasetRow>(
-        `UPDATE public.datasets d SET headers = v.headers, data = v.data, row_count = v.row_count, column_count = v.column_count, file_name = v.file_name
+        `UPDATE public.datasets d SET headers = v.headers, data = v.data, row_count = v.row_count, column_count = v.column_count, file_name = v.file_name,
+                fingerprint = v.fingerprint
            FROM public.dataset_versions v
           WHERE d.id = $1 AND v.dataset_id = d.id AND v.version = $2
          RETURNING ${FULL_COLUMNS.split(', ').map((col) => `d.${col}`).join(', ')}`,
@@ -171,6 +177,16 @@ async function readOriginal(original: StoredOriginal): Promise<Dataset> {
   } catch (e) {
     throw asApiError(e);
   }
+}
+
+/**
+ * The fingerprint of every row the dataset holds after the refresh (migration 0430 files a version when it
+ * changes, so a replace that keeps the first rows and the row count but changes a later row is one):
+ * a replace's is the new file's, as the app computes it at upload; an append's is that of the kept rows
+ * read back as the app reopens them (core's datasetFromRows). The app's refresh computes the same.
+ */
+function contentFingerprint(incoming: Dataset, content: () => Dataset, mode: RefreshMode): string {
+  return datasetFingerprint(mode === 'replace' ? incoming : content());
 }
 
 /** The rows after the refresh; other columns are 422 naming them. */

@@ -5,7 +5,8 @@ import { attempt, fail, ok, run, toDbError, type DbResult } from './result.js';
 /**
  * Refreshable datasets (issue 18) through the same supabase-js REST layer as every other save.
  * Migration 0400's trigger files a dataset's previous headers and rows as a version whenever an
- * update changes them and numbers the new content, so the app only writes the new content.
+ * update changes them (0430: or their fingerprint) and numbers the new content, so the app only
+ * writes the new content.
  *
  * The row's `data` holds only a preview (the first rows); every row lives in the kept original
  * file. Originals are therefore kept per version: version 1 at `<user>/<id>.csv` (where the upload
@@ -36,6 +37,12 @@ export interface DatasetContent {
   row_count: number;
   column_count: number;
   file_name: string | null;
+  /**
+   * core's datasetFingerprint of every row (not only the preview in `data`): migration 0430 files a version
+   * when it changes, so a new file that keeps the first rows and the row count but changes a later one is
+   * a new version. A version kept before 0430 has none (null): the trigger then compares the rows as before.
+   */
+  fingerprint: string | null;
 }
 
 /** A kept earlier version, as the versions list shows it. */
@@ -75,7 +82,7 @@ export async function listDatasetVersions(id: string): Promise<DbResult<{ curren
 /** The content of one kept version. */
 export async function getDatasetVersion(id: string, version: number): Promise<DbResult<DatasetContent>> {
   return run(
-    async () => (await getClient()).from('dataset_versions').select('headers,data,row_count,column_count,file_name').eq('dataset_id', id).eq('version', version).single(),
+    async () => (await getClient()).from('dataset_versions').select('headers,data,row_count,column_count,file_name,fingerprint').eq('dataset_id', id).eq('version', version).single(),
     (d) => d as DatasetContent,
   );
 }

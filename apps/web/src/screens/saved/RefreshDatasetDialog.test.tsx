@@ -96,7 +96,7 @@ describe('RefreshDatasetDialog', () => {
   });
 });
 
-const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024-01-01', sales: 10 }], row_count: 3, column_count: 2, file_name: 'jan.csv' };
+const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024-01-01', sales: 10 }], row_count: 3, column_count: 2, file_name: 'jan.csv', fingerprint: null };
 
 function versionsDeps(over: Partial<VersionsDialogDeps> = {}): VersionsDialogDeps {
   return {

@@ -1,4 +1,4 @@
-import { CoreError, parseCsv } from '@tallyline/core';
+import { CoreError, datasetFingerprint, parseCsv } from '@tallyline/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
 import { checkColumns, planRefresh, restoreVersion, saveContent, type RestoreDeps, type SaveDeps } from './refreshDataset.js';
@@ -41,12 +41,29 @@ describe('planRefresh', () => {
     expect((await readText(plan.original)).trim().split('\r\n')).toHaveLength(4);
   });
 
+  it('sends the fingerprint of every row, not of the preview: the version trigger compares it (migration 0430)', () => {
+    const rows = (last: number) => `day,sales\n${Array.from({ length: 30 }, (_, i) => `2024-01-${String(i + 1).padStart(2, '0')},${i === 29 ? last : i}`).join('\n')}\n`;
+    const file = parseCsv(rows(29));
+    const plan = (incoming: ReturnType<typeof parseCsv>) => planRefresh(['day', 'sales'], null, 'jan.csv', incoming, 'jan.csv', 'replace', 10).content;
+    // The same first 10 rows (the preview) and row count, another last row: another fingerprint.
+    const changedTail = plan(parseCsv(rows(99)));
+    expect(changedTail.data).toEqual(plan(file).data);
+    expect(changedTail.row_count).toBe(plan(file).row_count);
+    expect(changedTail.fingerprint).not.toBe(plan(file).fingerprint);
+    // The same file again: the same fingerprint, which is the one an upload of it saves.
+    expect(plan(parseCsv(rows(29))).fingerprint).toBe(plan(file).fingerprint);
+    expect(plan(file).fingerprint).toBe(datasetFingerprint(file));
+    // An append's is every kept row's, as reopening reads them back.
+    const appended = planRefresh(['day', 'sales'], saved, 'jan.csv', nextMonth, 'feb.csv', 'append', 1).content;
+    expect(appended.fingerprint).toBe(datasetFingerprint(parseCsv('day,sales\n2024-01-01,10\n2024-01-02,12\n2024-02-01,7\n')));
+  });
+
   it('refuses a file of other columns', () => {
     expect(() => planRefresh(['day', 'sales'], saved, 'jan.csv', parseCsv('day,n\n2024-02-01,1\n'), 'x.csv', 'append', 10)).toThrow(CoreError);
   });
 });
 
-const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024-01-01', sales: 10 }], row_count: 1, column_count: 2, file_name: 'jan.csv' };
+const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024-01-01', sales: 10 }], row_count: 1, column_count: 2, file_name: 'jan.csv', fingerprint: 'v1-print' };
 
 const E = (message: string) => ({ error: { kind: 'api' as const, message } });
 
@@ -97,7 +114,9 @@ describe('restoreVersion', () => {
     const d = deps();
     const out = await restoreVersion(d, 'u1', 'd1', 1, { version: null });
     expect(out).toEqual({ data: { file_name: 'jan.csv', row_count: 1, column_count: 2 } });
+    // with the version's fingerprint, so the trigger sees new content even when the preview and row count are the same
     expect(d.update).toHaveBeenCalledWith('d1', content);
+    expect(vi.mocked(d.update).mock.calls[0]?.[1].fingerprint).toBe('v1-print');
     expect(d.downloadOriginal).toHaveBeenCalledWith('u1', 'd1', 1);
     expect(vi.mocked(d.uploadOriginal).mock.calls[0]?.[2]).toBe(4);
   });

@@ -1,4 +1,4 @@
-import { compareColumns, datasetToRows, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
+import { compareColumns, datasetFingerprint, datasetFromRows, datasetToRows, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
 import { ok, type DbResult } from '../../lib/db/result.js';
 import { recordsToCsv } from './reopenDataset.js';
@@ -53,6 +53,10 @@ export function planRefresh(
       row_count: next.rows.length,
       column_count: next.headers.length,
       file_name: mode === 'replace' ? incomingFileName : savedFileName,
+      // Every row's, not the preview's: the version trigger (migration 0430) compares it. A replace's is the
+      // new file's (what an upload of it saves); an append's is the kept rows' as reopening reads them back.
+      // /v1's refresh computes the same.
+      fingerprint: datasetFingerprint(mode === 'replace' ? incoming : datasetFromRows(next.headers, next.rows)),
     },
     original: new Blob([recordsToCsv(next.headers, next.rows)], { type: 'text/csv' }),
   };
