@@ -1,18 +1,20 @@
 /**
- * Stable ascending sort of `rows` by `keys[row]` (finite numbers, -0 equal to 0) with an LSD radix
- * sort on the float bits: four 16-bit passes that move keys with the rows (sequential reads), passes
- * whose digit never varies skipped; no comparator calls. Returns a new array.
+ * Stable sort of `rows` by `keys[row]` (finite numbers, -0 equal to 0), ascending unless `direction` is
+ * 'desc' (rows of equal keys keep their order either way), with an LSD radix sort on the float bits: four
+ * 16-bit passes that move keys with the rows (sequential reads), passes whose digit never varies skipped;
+ * no comparator calls. Returns a new array.
  *
  * @example
  * radixSortByFloat(Uint32Array.from([0, 1, 2]), Float64Array.from([3, -1, 3])); // Uint32Array [1, 0, 2]
  */
-export function radixSortByFloat(rows: Uint32Array, keys: Float64Array): Uint32Array {
+export function radixSortByFloat(rows: Uint32Array, keys: Float64Array, direction: 'asc' | 'desc' = 'asc'): Uint32Array {
   const n = rows.length;
   let hi = new Uint32Array(n);
   let lo = new Uint32Array(n);
   let idx = rows.slice();
   const f = new Float64Array(1);
   const u = new Uint32Array(f.buffer);
+  const desc = direction === 'desc';
   const little = new Uint8Array(Uint16Array.of(1).buffer)[0] === 1;
   const H = little ? 1 : 0;
   const counts = [0, 1, 2, 3].map(() => new Uint32Array(65536));
@@ -25,6 +27,10 @@ export function radixSortByFloat(rows: Uint32Array, keys: Float64Array): Uint32A
       h = ~h >>> 0;
       l = ~l >>> 0;
     } else h = (h | 0x80000000) >>> 0;
+    if (desc) {
+      h = ~h >>> 0;
+      l = ~l >>> 0;
+    }
     hi[i] = h;
     lo[i] = l;
     c0[l & 0xffff]!++;

@@ -1,7 +1,7 @@
 import type { Dataset, StringColumn } from '../dataset/types.js';
-import { radixSortByFloat } from './radixSortByFloat.js';
 import { rankDistinct } from './rankDistinct.js';
 import { rankTexts } from './rankTexts.js';
+import { sortNumberRows } from './sortNumberRows.js';
 import type { SortDirection } from './types.js';
 
 const cache = new WeakMap<Dataset, Map<string, Uint32Array>>();
@@ -53,7 +53,7 @@ function sortByDictionary(column: StringColumn, n: number, direction: SortDirect
   return out;
 }
 
-/** Numbers and dates: typed values by a radix sort of their bits, then misfits in text order, then empty cells. */
+/** Numbers and dates: typed values by a radix sort (`sortNumberRows`), then misfits in text order, then empty cells. */
 function sortByValue(values: Float64Array, invalid: ReadonlyMap<number, string>, n: number, direction: SortDirection): Uint32Array {
   const typed = new Uint32Array(n);
   let typedCount = 0;
@@ -64,12 +64,7 @@ function sortByValue(values: Float64Array, invalid: ReadonlyMap<number, string>,
     if (v === v) typed[typedCount++] = r;
     else (invalid.has(r) ? misfit : empty).push(r);
   }
-  let keys = values;
-  if (direction === 'desc') {
-    keys = new Float64Array(n);
-    for (let r = 0; r < n; r++) keys[r] = -values[r]!;
-  }
-  const sorted = radixSortByFloat(typed.subarray(0, typedCount), keys);
+  const sorted = sortNumberRows(typed.subarray(0, typedCount), values, direction);
   const misfitRows = rankTexts(Uint32Array.from(misfit), misfit.map((r) => invalid.get(r)!), direction);
   const result = new Uint32Array(n);
   result.set(sorted, 0);

@@ -14,6 +14,8 @@ describe('radixSortByFloat', () => {
         const rows = Uint32Array.from(values.map((_, i) => i));
         const expected = [...rows].sort((a, b) => values[a]! - values[b]! || a - b);
         expect([...radixSortByFloat(rows, Float64Array.from(values))]).toEqual(expected);
+        const descending = [...rows].sort((a, b) => values[b]! - values[a]! || a - b);
+        expect([...radixSortByFloat(rows, Float64Array.from(values), 'desc')]).toEqual(descending);
       }),
     );
   });

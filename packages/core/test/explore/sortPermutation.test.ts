@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/csv/parseCsv.js';
 import { compareText } from '../../src/explore/compareText.js';
@@ -45,5 +46,34 @@ describe('sortPermutation', () => {
     expect(texts.slice(filled.length).every((t) => t === '')).toBe(true);
     expect(filled).toEqual([...filled].sort(compareText));
     expect(rows).toHaveLength(ds.rowCount);
+  });
+
+  it('sortPermutation(ds, number column) agrees with a comparator sort: numbers (-0 = 0), then misfits by text, then empty cells, stable', () => {
+    const cell = fc.oneof(
+      fc.integer({ min: -5000, max: 5000 }).map((k) => String(k / 100)),
+      fc.integer({ min: -3, max: 3 }).map(String),
+      fc.constantFrom('', '-0', '0', '0.000', '1e3', '-1.5e-7', '123456789012', 'NaN', 'n/a', 'abc', 'Abc', 'été', '日本', 'Ωmega', 'x 10', 'x 9'),
+    );
+    fc.assert(
+      fc.property(fc.array(cell, { minLength: 1, maxLength: 120 }), (cells) => {
+        const ds = parseCsv('n,i\n' + cells.map((t, i) => `"${t}",${i}`).join('\n') + '\n', { columnTypes: { n: 'number' } });
+        const column = ds.columns[0]!;
+        if (column.type !== 'number') throw new Error('expected a number column');
+        const kind = (r: number) => (column.values[r] === column.values[r] ? 0 : column.invalid.has(r) ? 1 : 2);
+        for (const direction of ['asc', 'desc'] as const) {
+          const sign = direction === 'asc' ? 1 : -1;
+          const expected = Array.from({ length: ds.rowCount }, (_, r) => r).sort((a, b) => {
+            const ka = kind(a);
+            const kb = kind(b);
+            if (ka !== kb) return ka - kb;
+            if (ka === 0) return sign * (column.values[a]! - column.values[b]!) || a - b;
+            if (ka === 1) return sign * compareText(column.invalid.get(a)!, column.invalid.get(b)!) || a - b;
+            return a - b;
+          });
+          expect([...sortPermutation(ds, 0, direction)]).toEqual(expected);
+        }
+      }),
+      { numRuns: 200 },
+    );
   });
 });
