@@ -4,7 +4,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = new URL('../docs/benchmarks/', import.meta.url).pathname;
-const order = ['ingest', 'ingest-limits', 'analytics', 'api-backend', 'api-v1', 'api-load', 'web-upload', 'web-steps', 'site'];
+const order = ['ingest', 'ingest-limits', 'explore', 'sort', 'analytics', 'api-backend', 'api-v1', 'api-load', 'web-upload', 'web-steps', 'site'];
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.md'))
   .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
