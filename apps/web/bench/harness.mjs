@@ -11,7 +11,8 @@ import { chromium } from '@playwright/test';
 const here = dirname(fileURLToPath(import.meta.url));
 export const webDir = join(here, '..');
 export const repoDir = join(webDir, '..', '..');
-const serverMain = join(webDir, '..', 'api', 'dist', 'main.js');
+/** The built server of the checkout at `root` (this one by default). */
+const serverMainOf = (root) => join(root, 'apps', 'api', 'dist', 'main.js');
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -23,22 +24,23 @@ export const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
-/** Stops with a hint when the server or the app has not been built. */
-export function requireBuild() {
-  if (!existsSync(serverMain) || !existsSync(join(webDir, 'dist', 'index.html'))) {
-    console.error('Build first: pnpm --filter @tallyline/api build && pnpm --filter @tallyline/web build');
+/** Stops with a hint when the server or the app of the checkout at `root` has not been built. */
+export function requireBuild(root = repoDir) {
+  if (!existsSync(serverMainOf(root)) || !existsSync(join(root, 'apps', 'web', 'dist', 'index.html'))) {
+    console.error(`Build first (in ${root}): pnpm --filter @tallyline/api build && pnpm --filter @tallyline/web build`);
     process.exit(1);
   }
 }
 
 /**
  * Starts `node apps/api/dist/main.js` on `port` with a throw-away data dir and waits until /app/ answers.
+ * `root` is the checkout whose build is served (this one by default; sizes.mjs also serves a baseline's).
  * Resolves to { base, work, stop }; `work` is a temp dir for generated files, removed by stop().
  */
-export async function startServer(port) {
-  requireBuild();
+export async function startServer(port, root = repoDir) {
+  requireBuild(root);
   const work = mkdtempSync(join(tmpdir(), 'tallyline-bench-'));
-  const server = spawn(process.execPath, [serverMain], {
+  const server = spawn(process.execPath, [serverMainOf(root)], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TALLYLINE_DATA_DIR: join(work, 'data') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -41,7 +41,9 @@ export async function uploadFile(page, file, settleMs = 2000, timeoutMs = 180_00
     new MutationObserver(seen).observe(document.body, { childList: true, subtree: true });
   });
   await page.locator('input[type="file"]').setInputFiles(file);
-  await page.getByTestId('summary-cards').waitFor({ timeout: timeoutMs });
+  // the cards, or the upload screen's error (a refused or failed file): fail fast instead of timing out
+  await page.locator('[data-testid="summary-cards"], .tl-upload-error').first().waitFor({ timeout: timeoutMs });
+  if (await page.locator('.tl-upload-error').count()) throw new Error(`upload error: ${(await page.locator('.tl-upload-error').first().textContent())?.trim()}`);
   await page.locator('.tl-explorer__count').waitFor({ timeout: timeoutMs });
   await page.waitForTimeout(settleMs);
   return page.evaluate(() => {
