@@ -182,9 +182,11 @@ export const createDashboardRoute = createRoute({
   path: '/dashboards',
   tags: ['Dashboards'],
   summary: 'Create a dashboard',
+  description:
+    "With dataset_id, the dashboard follows that saved dataset: its panels' numbers are computed from the dataset now and recomputed whenever the dataset is refreshed or restored (404 when the dataset is not yours; 422 when a chart panel names a column the dataset lacks). Needs the read-write scope.",
   security: bearer,
   request: { body: body(CreateDashboardBodySchema) },
-  responses: { 201: json(DashboardSchema, 'The new dashboard'), ...errors(400, 401, 403, 413, 415) },
+  responses: { 201: json(DashboardSchema, 'The new dashboard'), ...errors(400, 401, 403, 404, 413, 415, 422) },
 });
 
 export const getDashboardRoute = createRoute({
@@ -205,10 +207,10 @@ export const updateDashboardRoute = createRoute({
   tags: ['Dashboards'],
   summary: 'Change some fields of a dashboard',
   description:
-    'is_public: true shares the dashboard: the answer carries its share_url (a new link when it had none, else the same one); is_public: false revokes the link at once. Needs the read-write scope.',
+    "is_public: true shares the dashboard: the answer carries its share_url (a new link when it had none, else the same one); is_public: false revokes the link at once. A dashboard that follows a dataset (dataset_id) has its panels' numbers computed from it again when its widgets or its dataset_id change; dataset_id: null stops following. Needs the read-write scope.",
   security: bearer,
   request: { params: IdParamSchema, body: body(UpdateDashboardBodySchema) },
-  responses: { 200: json(DashboardSchema, 'The updated dashboard'), ...errors(400, 401, 403, 404, 413, 415) },
+  responses: { 200: json(DashboardSchema, 'The updated dashboard'), ...errors(400, 401, 403, 404, 413, 415, 422) },
 });
 
 export const renewDashboardShareRoute = createRoute({
@@ -266,9 +268,11 @@ export const createKpiRoute = createRoute({
   path: '/kpis',
   tags: ['KPIs'],
   summary: 'Create a KPI',
+  description:
+    'With dataset_id and measure, the KPI follows that saved dataset: current_value, target_value, trend and formula are measured from the dataset now and again whenever it is refreshed or restored (404 when the dataset is not yours; 422 when the measure names a column the dataset lacks). Needs the read-write scope.',
   security: bearer,
   request: { body: body(CreateKpiBodySchema) },
-  responses: { 201: json(KpiSchema, 'The new KPI'), ...errors(400, 401, 403, 413, 415) },
+  responses: { 201: json(KpiSchema, 'The new KPI'), ...errors(400, 401, 403, 404, 413, 415, 422) },
 });
 
 export const updateKpiRoute = createRoute({
@@ -277,9 +281,11 @@ export const updateKpiRoute = createRoute({
   path: '/kpis/{id}',
   tags: ['KPIs'],
   summary: 'Change some fields of a KPI',
+  description:
+    'A KPI that follows a dataset is measured again when its dataset_id or measure changes; dataset_id: null stops following (the last numbers stay). Needs the read-write scope.',
   security: bearer,
   request: { params: IdParamSchema, body: body(UpdateKpiBodySchema) },
-  responses: { 200: json(KpiSchema, 'The updated KPI'), ...errors(400, 401, 403, 404, 413, 415) },
+  responses: { 200: json(KpiSchema, 'The updated KPI'), ...errors(400, 401, 403, 404, 413, 415, 422) },
 });
 
 export const deleteKpiRoute = createRoute({

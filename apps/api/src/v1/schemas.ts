@@ -114,6 +114,12 @@ export const WidgetSchema = z
 
 const layout = z.record(z.string(), z.unknown()).openapi({ example: { columns: 12 } });
 
+const FOLLOWS =
+  'The saved dataset this follows, or null. Its numbers are then computed by the API from the dataset: when it is saved with one, and again, in the same transaction, whenever the dataset\'s content changes through POST /datasets/{id}/refresh or a restore — so every read, list and share link shows the dataset as it is now, and a read computes nothing. Deleting the dataset deletes what follows it.';
+const datasetLink = uuid.nullable().openapi({ description: FOLLOWS });
+const DASHBOARD_FOLLOWS =
+  ' For a dashboard: each panel of core\'s shape (type chart or summary, as POST /analyses answers in result.dashboard.widgets) gets the data\'s first 10 rows (data), counts (stats) and, for a chart panel, the points it draws (chartData, from its xAxis, yAxis, aggregation, unit, series and limit); panels of another shape are kept as sent.';
+
 export const DashboardSchema = z
   .object({
     id: uuid,
@@ -121,6 +127,7 @@ export const DashboardSchema = z
     description: z.string().nullable().openapi({ example: 'Weekly numbers' }),
     layout,
     widgets: z.array(WidgetSchema),
+    dataset_id: datasetLink.openapi({ description: FOLLOWS + DASHBOARD_FOLLOWS }),
     is_public: z.boolean().openapi({
       example: true,
       description:
@@ -146,6 +153,7 @@ export const CreateDashboardBodySchema = z
     description: z.string().max(2000).optional(),
     layout: layout.optional(),
     widgets: z.array(WidgetSchema).optional(),
+    dataset_id: datasetLink.optional().openapi({ description: FOLLOWS + DASHBOARD_FOLLOWS }),
     is_public: z.boolean().optional(),
   })
   .openapi('CreateDashboardRequest');
@@ -156,6 +164,7 @@ export const UpdateDashboardBodySchema = z
     description: z.string().max(2000).nullable().optional(),
     layout: layout.optional(),
     widgets: z.array(WidgetSchema).optional(),
+    dataset_id: datasetLink.optional().openapi({ description: FOLLOWS + DASHBOARD_FOLLOWS }),
     is_public: z.boolean().optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' })
@@ -163,6 +172,22 @@ export const UpdateDashboardBodySchema = z
 
 // ── KPIs ────────────────────────────────────────────────────────────────
 export const TrendSchema = z.enum(['up', 'down', 'stable']).openapi('Trend');
+
+export const KpiMeasureSchema = z
+  .strictObject({
+    column: z.string().min(1).max(1000).openapi({ description: 'The numeric column measured', example: 'sales' }),
+    date_column: z.string().min(1).max(1000).nullable().optional().openapi({
+      description: "The time column whose latest complete period is compared with its baseline (default: the dataset's first time column; null: none, the measure over all rows)",
+      example: 'day',
+    }),
+    entity: z.string().max(1000).optional().openapi({ description: 'With a series key (e.g. a stock symbol column): the entity followed (default: the one with the most rows)' }),
+    target: z.number().optional().openapi({ description: "A fixed target instead of the baseline period's value", example: 50000 }),
+  })
+  .openapi('KpiMeasure', {
+    description:
+      'How a KPI that follows a dataset is measured — as POST /analyses measures its KPIs (result.kpis): current_value is the column summed or averaged (as it adds up) over the latest complete period, target_value the same period a year earlier (else the previous one) or the fixed target, trend compares them, formula says how.',
+  });
+const KPI_FOLLOWS = ' For a KPI: needs measure; current_value, target_value, trend and formula are computed from it and replace the values sent.';
 
 export const KpiSchema = z
   .object({
@@ -174,6 +199,8 @@ export const KpiSchema = z
     target_value: z.number().nullable().openapi({ example: 50000 }),
     trend: z.union([TrendSchema, z.null()]),
     category: z.string().nullable().openapi({ example: 'Sales' }),
+    dataset_id: datasetLink.openapi({ description: FOLLOWS + KPI_FOLLOWS }),
+    measure: z.union([KpiMeasureSchema, z.null()]),
     created_at: timestamp,
     updated_at: timestamp,
   })
@@ -188,7 +215,10 @@ export const CreateKpiBodySchema = z
     target_value: z.number().optional().openapi({ example: 50000 }),
     trend: TrendSchema.optional(),
     category: z.string().trim().min(1).max(200).openapi({ example: 'Sales' }),
+    dataset_id: datasetLink.optional().openapi({ description: FOLLOWS + KPI_FOLLOWS }),
+    measure: KpiMeasureSchema.optional(),
   })
+  .refine((b) => ((b.dataset_id ?? null) === null) === (b.measure === undefined), { message: 'dataset_id and measure go together: send both or neither', path: ['measure'] })
   .openapi('CreateKpiRequest');
 
 export const UpdateKpiBodySchema = z
@@ -200,6 +230,8 @@ export const UpdateKpiBodySchema = z
     target_value: z.number().nullable().optional(),
     trend: z.union([TrendSchema, z.null()]).optional(),
     category: z.string().trim().min(1).max(200).optional(),
+    dataset_id: datasetLink.optional().openapi({ description: FOLLOWS + KPI_FOLLOWS }),
+    measure: KpiMeasureSchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 0, { message: 'at least one field is required' })
   .openapi('UpdateKpiRequest', { example: { current_value: 51000, trend: 'up' } });

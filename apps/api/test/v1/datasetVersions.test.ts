@@ -202,3 +202,89 @@ describe('the app changing a dataset through supabase-js (migrations 0400, 0401,
     expect((kept.data as Array<{ version: number }>).map((v) => v.version)).toEqual(Array.from({ length: 20 }, (_, i) => i + 3));
   });
 });
+
+describe('dashboards and KPIs that follow a dataset (dataset_id) take its numbers on every refresh and restore', () => {
+  const chart = { id: 'w1', type: 'chart', chartType: 'bar', title: 'Precipitation by weather', xAxis: 'weather', yAxis: 'precipitation', aggregation: 'sum', position: { x: 0, y: 0, w: 6, h: 4 } };
+  const own = { id: 'w2', type: 'note', title: 'Written by the client', position: { x: 6, y: 0, w: 6, h: 4 }, text: 'kept as sent' };
+  /** Precipitation summed per weather, from the file's lines by hand. */
+  const byWeather = (lines: string[]) => {
+    const out: Record<string, number> = {};
+    for (const l of lines) {
+      const c = l.split(',');
+      out[c[5]!] = (out[c[5]!] ?? 0) + Number(c[1]);
+    }
+    return out;
+  };
+  const rain = (lines: string[]) => lines.reduce((t, l) => t + Number(l.split(',')[1]), 0);
+  type Panel = { id: string; chartData?: Array<{ label: string; value: number }>; stats?: { totalRows: number }; data?: unknown[] };
+  const expectPanel = (panel: Panel, lines: string[]) => {
+    const want = byWeather(lines);
+    expect(panel.chartData!.map((d) => d.label).sort()).toEqual(Object.keys(want).sort());
+    for (const d of panel.chartData!) expect(d.value).toBeCloseTo(want[d.label]!, 6);
+    expect(panel.stats!.totalRows).toBe(lines.length);
+    expect(panel.data).toEqual(lines.slice(0, 10).map(asRow));
+  };
+  const dashboardOf = async (id: string) => (await call(`${v1}/dashboards/${id}`, aliceRead)).body as { widgets: Panel[]; description: string | null; dataset_id: string | null };
+  const kpiOf = async (id: string) => ((await call(`${v1}/kpis`, aliceRead)).body as Array<{ id: string; current_value: number; formula: string }>).find((k) => k.id === id)!;
+
+  it('saves them with the numbers of the dataset, and recomputes them on replace, append and restore', async () => {
+    const A = LINES.slice(0, 30);
+    const B = LINES.slice(30, 60);
+    const C = LINES.slice(60, 70);
+    const created = await call(`${v1}/datasets`, aliceRW, { method: 'POST', body: { name: 'Followed', file_name: 'a.csv', headers: HEADERS, data: A.map(asRow) } });
+    const datasetId = (created.body as { id: string }).id;
+
+    const dash = await call(`${v1}/dashboards`, aliceRW, { method: 'POST', body: { name: 'Rain', dataset_id: datasetId, widgets: [chart, own] } });
+    expect(dash.status, JSON.stringify(dash.body)).toBe(201);
+    const dashId = (dash.body as { id: string }).id;
+    expect((dash.body as { dataset_id: string }).dataset_id).toBe(datasetId);
+    expectPanel((dash.body as { widgets: Panel[] }).widgets[0]!, A);
+    expect((dash.body as { widgets: unknown[] }).widgets[1]).toEqual(own);
+    const unfollowed = ((await call(`${v1}/dashboards`, aliceRW, { method: 'POST', body: { name: 'Plain', widgets: [chart] } })).body as { id: string }).id;
+
+    const kpi = await call(`${v1}/kpis`, aliceRW, {
+      method: 'POST',
+      body: { name: 'Rain', formula: 'sent', current_value: -1, category: 'Weather', dataset_id: datasetId, measure: { column: 'precipitation', date_column: null } },
+    });
+    expect(kpi.status, JSON.stringify(kpi.body)).toBe(201);
+    const kpiId = (kpi.body as { id: string }).id;
+    expect(kpi.body).toMatchObject({ dataset_id: datasetId, measure: { column: 'precipitation', date_column: null } });
+    expect((kpi.body as { current_value: number }).current_value).toBeCloseTo(rain(A), 2);
+    expect((kpi.body as { formula: string }).formula).toMatch(/^SUM\(precipitation\) over all rows/);
+
+    const replaced = await post(`/datasets/${datasetId}/refresh?mode=replace`, aliceRW, 'text/csv', csv(B));
+    expect(replaced.status).toBe(200);
+    expectPanel((await dashboardOf(dashId)).widgets[0]!, B);
+    expect((await kpiOf(kpiId)).current_value).toBeCloseTo(rain(B), 2);
+    // A dashboard that follows no dataset keeps what was sent.
+    expect((await dashboardOf(unfollowed)).widgets).toEqual([chart]);
+
+    const appended = await post(`/datasets/${datasetId}/refresh?mode=append`, aliceRW, 'text/csv', csv(C));
+    expect(appended.status).toBe(200);
+    expectPanel((await dashboardOf(dashId)).widgets[0]!, [...B, ...C]);
+    expect((await kpiOf(kpiId)).current_value).toBeCloseTo(rain([...B, ...C]), 2);
+
+    const restored = await call(`${v1}/datasets/${datasetId}/versions/1/restore`, aliceRW, { method: 'POST' });
+    expect(restored.status).toBe(200);
+    expectPanel((await dashboardOf(dashId)).widgets[0]!, A);
+    expect((await kpiOf(kpiId)).current_value).toBeCloseTo(rain(A), 2);
+
+    // Deleting the dataset deletes what follows it.
+    expect((await call(`${v1}/datasets/${datasetId}`, aliceRW, { method: 'DELETE' })).status).toBe(200);
+    expect((await call(`${v1}/dashboards/${dashId}`, aliceRW)).status).toBe(404);
+    expect(await kpiOf(kpiId)).toBeUndefined();
+  });
+
+  it("refuses another user's dataset, a column the dataset lacks, and a KPI without its measure", async () => {
+    const created = await call(`${v1}/datasets`, aliceRW, { method: 'POST', body: { name: 'F', file_name: 'f.csv', headers: HEADERS, data: LINES.slice(0, 5).map(asRow) } });
+    const datasetId = (created.body as { id: string }).id;
+    const bobs = await call(`${v1}/dashboards`, bob.token, { method: 'POST', body: { name: 'Mine', dataset_id: datasetId, widgets: [chart] } });
+    expect(bobs.status).toBe(404);
+    const unknown = await call(`${v1}/dashboards`, aliceRW, { method: 'POST', body: { name: 'x', dataset_id: datasetId, widgets: [{ ...chart, yAxis: 'snow' }] } });
+    expect(unknown.status).toBe(422);
+    expect(errorOf(unknown.body).message).toBe('Panel w1 names column "snow", which the dataset does not have');
+    const noMeasure = await call(`${v1}/kpis`, aliceRW, { method: 'POST', body: { name: 'R', formula: 'f', current_value: 1, category: 'c', dataset_id: datasetId } });
+    expect(noMeasure.status).toBe(400);
+    expect(errorOf(noMeasure.body).message).toContain('measure');
+  });
+});

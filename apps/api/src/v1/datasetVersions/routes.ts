@@ -28,8 +28,9 @@ export const refreshDatasetRoute = createRoute({
     '(compared by a fingerprint of every row, so a change past the first rows counts) the previous content is kept as a',
     'version (`GET /v1/datasets/{id}/versions`) and `version` goes up by 1; the same content again keeps the version. Analyses of the dataset (`POST /v1/analyses` with its `dataset_id`) use the',
     'new rows. A dataset saved by the app keeps every row in a file per version and a 10,000-row preview in `data`: an',
-    'append reads that file, and the new content is kept the same way (its `row_count` counts every row). Needs a',
-    'read-write key or a user token.',
+    'append reads that file, and the new content is kept the same way (its `row_count` counts every row). Dashboards and',
+    'KPIs that follow the dataset (saved with its `dataset_id`) are recomputed from the new content in the same transaction,',
+    'so every later read, list and share link shows the new numbers. Needs a read-write key or a user token.',
   ].join('\n'),
   security: bearer,
   request: {
@@ -75,7 +76,8 @@ export const restoreDatasetVersionRoute = createRoute({
   path: '/datasets/{id}/versions/{version}/restore',
   tags: ['Datasets'],
   summary: 'Make an earlier version current again',
-  description: 'The content being replaced is kept as a version too, so a restore can itself be undone. Needs a read-write key or a user token.',
+  description:
+    'The content being replaced is kept as a version too, so a restore can itself be undone. Dashboards and KPIs that follow the dataset (their `dataset_id`) are recomputed from the restored content in the same transaction. Needs a read-write key or a user token.',
   security: bearer,
   request: { params: VersionParamSchema },
   responses: {

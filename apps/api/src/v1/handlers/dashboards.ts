@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.js';
 import type { Sql } from '../../db/types.js';
 import { requestOrigin } from '../../http/request.js';
 import { notFound } from '../errors.js';
-import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
+import { readDataset, recomputeWidgets } from '../linked.js';
+import { asUser, principalOf, writerOf, type Principal, type V1Env } from '../principal.js';
 import {
   createDashboardRoute,
   deleteDashboardRoute,
@@ -26,6 +27,7 @@ interface DashboardRow {
   layout: unknown;
   widgets: unknown;
   is_public: boolean;
+  dataset_id: string | null;
   created_at: Date | string;
   updated_at: Date | string;
   share_token: string | null;
@@ -35,7 +37,7 @@ interface DashboardRow {
  * A dashboard with its share link's token (migration 0106; only its owner reads dashboard_shares).
  * is_public and the link change together by every route (migration 0107's trigger).
  */
-const COLUMNS = `d.id, d.name, d.description, d.layout, d.widgets, d.is_public, d.created_at, d.updated_at,
+const COLUMNS = `d.id, d.name, d.description, d.layout, d.widgets, d.is_public, d.dataset_id, d.created_at, d.updated_at,
   (SELECT s.token FROM public.dashboard_shares s WHERE s.dashboard_id = d.id) AS share_token`;
 const JSON_COLUMNS = new Set(['layout', 'widgets']);
 
@@ -56,11 +58,25 @@ function toDashboard(r: DashboardRow, origin: string) {
     description: r.description,
     layout: json<Record<string, unknown>>(r.layout, {}),
     widgets: json<Array<z.infer<typeof WidgetSchema>>>(r.widgets, []),
+    dataset_id: r.dataset_id,
     is_public: r.is_public,
     share_url: r.is_public && r.share_token ? shareUrl(origin, r.share_token) : null,
     created_at: iso(r.created_at),
     updated_at: iso(r.updated_at),
   };
+}
+
+/** The dataset a dashboard follows (null: none); another user's or a missing dashboard is 404. */
+async function followedDataset(ctx: AppContext, p: Principal, id: string): Promise<string | null> {
+  const row = await asUser(ctx, p, (tx) => readDashboard(tx, id));
+  if (!row) throw notFound('Dashboard');
+  return row.dataset_id;
+}
+
+async function currentWidgets(ctx: AppContext, p: Principal, id: string): Promise<Record<string, unknown>[]> {
+  const row = await asUser(ctx, p, (tx) => readDashboard(tx, id));
+  if (!row) throw notFound('Dashboard');
+  return json<Record<string, unknown>[]>(row.widgets, []);
 }
 
 /** GET/POST /dashboards, GET/PATCH/DELETE /dashboards/{id}, POST/DELETE /dashboards/{id}/share. */
@@ -95,12 +111,15 @@ export function registerDashboards(app: OpenAPIHono<V1Env>, ctx: AppContext): vo
   app.openapi(createDashboardRoute, async (c) => {
     const p = writerOf(c);
     const b = c.req.valid('json');
+    const datasetId = b.dataset_id ?? null;
+    // Following a dataset: the panels' numbers are the dataset's (linked.ts), not the ones sent.
+    const widgets = datasetId ? recomputeWidgets(await readDataset(ctx, p, datasetId), b.widgets ?? []) : (b.widgets ?? []);
     const row = await asUser(ctx, p, async (tx) => {
       const { rows } = await tx.query<{ id: string }>(
-        `INSERT INTO public.dashboards (name, description, layout, widgets, is_public)
-         VALUES ($1, $2, $3::jsonb, $4::jsonb, $5)
+        `INSERT INTO public.dashboards (name, description, layout, widgets, is_public, dataset_id)
+         VALUES ($1, $2, $3::jsonb, $4::jsonb, $5, $6)
          RETURNING id`,
-        [b.name, b.description ?? null, JSON.stringify(b.layout ?? {}), JSON.stringify(b.widgets ?? []), b.is_public ?? false],
+        [b.name, b.description ?? null, JSON.stringify(b.layout ?? {}), JSON.stringify(widgets), b.is_public ?? false, datasetId],
       );
       return rows[0] ? readDashboard(tx, rows[0].id) : undefined;
     });
@@ -111,7 +130,14 @@ export function registerDashboards(app: OpenAPIHono<V1Env>, ctx: AppContext): vo
   app.openapi(updateDashboardRoute, async (c) => {
     const p = writerOf(c);
     const { id } = c.req.valid('param');
-    const { sql, params } = updateSet(c.req.valid('json'), JSON_COLUMNS, 2);
+    const body = c.req.valid('json');
+    // A dashboard that follows (or now follows) a dataset gets its panels' numbers from it when its panels or its dataset change.
+    const datasetId = body.dataset_id !== undefined ? body.dataset_id : body.widgets ? await followedDataset(ctx, p, id) : null;
+    let widgets: readonly Record<string, unknown>[] | undefined = body.widgets;
+    if (datasetId && (body.dataset_id !== undefined || body.widgets)) {
+      widgets = recomputeWidgets(await readDataset(ctx, p, datasetId), widgets ?? (await currentWidgets(ctx, p, id)));
+    }
+    const { sql, params } = updateSet({ ...body, ...(widgets ? { widgets } : {}) }, JSON_COLUMNS, 2);
     // is_public: true makes a share link unless there is one (kept); false revokes it (migration 0107).
     const row = await asUser(ctx, p, async (tx) => {
       const { rows } = await tx.query<{ id: string }>(`UPDATE public.dashboards SET ${sql} WHERE id = $1 RETURNING id`, [id, ...params]);

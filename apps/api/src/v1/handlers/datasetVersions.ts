@@ -1,6 +1,5 @@
-import { openAsBlob } from 'node:fs';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { CoreError, datasetFingerprint, datasetFromRows, datasetToRows, parseFile, refreshRows, type Dataset, type RefreshMode, type SavedRow } from '@tallyline/core';
+import { CoreError, datasetFingerprint, datasetFromRows, datasetToRows, refreshRows, type Dataset, type RefreshMode, type SavedRow } from '@tallyline/core';
 import type { AppContext } from '../../context.js';
 import { asApiError, bodyFormat, limitedBody, parseBody, tooLarge } from '../analyses/readAnalysisInput.js';
 import { requestSettings } from '../analyses/settings.js';
@@ -9,6 +8,7 @@ import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
 import { iso, json, num } from '../rows.js';
 import { MAX_REFRESH_BODY_BYTES, listDatasetVersionsRoute, refreshDatasetRoute, restoreDatasetVersionRoute } from '../datasetVersions/routes.js';
 import { FULL_COLUMNS, toDataset, type DatasetRow } from './datasets.js';
+import { parseOriginal, recomputeFollowers } from '../linked.js';
 import { copyOriginal, DATASET_PREVIEW_ROWS, findOriginal, rowsToCsv, storeOriginal, type StoredOriginal } from '../originals.js';
 
 /** A refresh reads the dataset, then writes it if no other change came in between; this many tries. */
@@ -70,6 +70,8 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
         );
         const row = rows[0]!;
         if (file) await storeOriginal(tx, ctx.config.dataDir, p.userId, id, num(row.version), file);
+        // Dashboards and KPIs that follow the dataset take its new numbers in the same transaction (linked.ts).
+        await recomputeFollowers(tx, id, contentOf);
         return row;
       });
       if (written) return c.json(toDataset(written), 200);
@@ -123,6 +125,9 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
       // The version's kept original (every row; its `data` is a preview) becomes the new version's, as the app's restore does.
       const from = restored.rows[0] ? await findOriginal(tx, ctx.config.dataDir, p.userId, id, version) : null;
       if (from) await copyOriginal(tx, ctx.config.dataDir, p.userId, id, from, num(restored.rows[0]!.version));
+      const back = restored.rows[0];
+      // What follows the dataset takes the restored numbers: from the version's file (every row), else its rows.
+      if (back) await recomputeFollowers(tx, id, () => (from ? parseOriginal(from) : datasetFromRows(json<string[]>(back.headers, []), json<SavedRow[]>(back.data, []))));
       return restored;
     });
     if (!rows[0]) throw new ApiError(404, 'not_found', `Dataset ${id} has no version ${version} (GET /v1/datasets/${id}/versions lists them)`);
@@ -159,7 +164,7 @@ async function readSaved(ctx: AppContext, p: ReturnType<typeof principalOf>, id:
   });
   const { version, headers, original } = head;
   if (mode === 'replace') return { version, headers, rows: [], original };
-  if (original) return { version, headers, rows: datasetToRows(await readOriginal(original)), original };
+  if (original) return { version, headers, rows: datasetToRows(await parseOriginal(original)), original };
   if (head.stored < head.rowCount) {
     throw new ApiError(
       409,
@@ -168,15 +173,6 @@ async function readSaved(ctx: AppContext, p: ReturnType<typeof principalOf>, id:
     );
   }
   return { version, headers, rows: head.data, original };
-}
-
-/** A kept original as a Dataset, parsed as the app reopens it (detected settings). */
-async function readOriginal(original: StoredOriginal): Promise<Dataset> {
-  try {
-    return await parseFile(await openAsBlob(original.path));
-  } catch (e) {
-    throw asApiError(e);
-  }
 }
 
 /**
