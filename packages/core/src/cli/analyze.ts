@@ -1,10 +1,11 @@
 // `tallyline analyze <file> [--json] [options]`: every analytics result for one file.
 import { analyzeDataset } from '../analysis/analyzeDataset.js';
 import type { Analysis } from '../analysis/types.js';
+import type { Dataset } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
 import { kpiComparisonWords, kpiSummary } from '../report/kpiSummary.js';
 import { portfolioSummary } from '../report/portfolioSummary.js';
-import { NO_TREND_TEXT } from '../report/reportSections.js';
+import { nothingFromData } from '../report/nothingFromData.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { datasetFromArgs } from './datasetFromArgs.js';
 import type { CliCommand, CliIo } from './types.js';
@@ -19,7 +20,7 @@ export const analyzeCommand: CliCommand = async (args, io) => {
   const { options, ds } = read;
   const result = runAnalysis(() => analyzeDataset(ds, { ...options.settings, now: options.now ?? new Date() }), io);
   if (typeof result === 'number') return result;
-  io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatAnalysis(result));
+  io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatAnalysis(result, ds));
   return 0;
 };
 
@@ -34,7 +35,7 @@ export function runAnalysis(analyze: () => Analysis, io: CliIo): Analysis | numb
   }
 }
 
-function formatAnalysis(a: Analysis): string {
+function formatAnalysis(a: Analysis, ds: Dataset): string {
   const s = a.summary;
   return [
     `${s.totalRows} rows, ${s.totalColumns} columns (${s.numericColumns} numeric, ${s.categoricalColumns} text, ${s.dateColumns} date)`,
@@ -43,12 +44,12 @@ function formatAnalysis(a: Analysis): string {
     'KPIs:',
     // the same words as the report: the periods a KPI compares, and a portfolio worded as its data allows
     // made-up sample KPIs and trend are never printed as findings
-    ...(a.kpis.some((k) => k.column === undefined) ? [`  ${kpiSummary(a.kpis)}`] : a.kpis.map((k) => `  ${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)} (${k.status}, trend ${k.trend})`)),
+    ...(a.kpis.some((k) => k.column === undefined) ? [`  ${kpiSummary(a.kpis, ds)}`] : a.kpis.map((k) => `  ${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)} (${k.status}, trend ${k.trend})`)),
     '',
-    `Portfolio: ${portfolioSummary(a.portfolio)}`,
+    `Portfolio: ${portfolioSummary(a.portfolio, ds)}`,
     '',
     ...(a.trend.isSample
-      ? [`Trend: ${NO_TREND_TEXT}`]
+      ? [`Trend: ${nothingFromData(ds, 'trend')}`]
       : [`Trend: ${a.trend.direction}, ${a.trend.anomalies} ${a.trend.anomalies === 1 ? 'anomaly' : 'anomalies'}`, ...a.trend.insights.map((t) => `  ${t}`)]),
     '',
     `fingerprint ${a.header.dataset.fingerprint}`,

@@ -1,6 +1,8 @@
 import { kpiStatus } from '../kpi/kpiStatus.js';
 import type { Kpi } from '../kpi/types.js';
+import type { Dataset } from '../dataset/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
+import { nothingFromData } from './nothingFromData.js';
 
 /**
  * How far a KPI is from its target, in the terms its status rule uses: a share of the target for
@@ -37,15 +39,17 @@ export function kpiComparisonWords(k: Kpi): string {
 /**
  * The report's KPI paragraph: per KPI its value, the periods compared, the gap and the status —
  * so a reader sees that 284.5 is December 2015's rain against December 2014's, not a goal.
+ * Core's made-up sample KPIs (a file with no measure) are never described: with the dataset, the
+ * paragraph gives the reason the KPI step gives (`nothingFromData`).
  *
  * @example
  * kpiSummary([precipitationKpi]);
  * // 'Total precipitation: 284.5 in 2015-12 against 121.8 in 2014-12 (233.58% of it): On Track, trend stable.'
  */
-export function kpiSummary(kpis: readonly Kpi[]): string {
+export function kpiSummary(kpis: readonly Kpi[], ds?: Dataset): string {
   if (kpis.some((k) => k.column === undefined))
-    // made-up figures are never reported as findings (zipcodes.csv: only coordinates, no measure)
-    return 'No KPI comes from this data: it has no measure to track (a number that is not an id, a year or a coordinate). (The KPI step shows made-up samples; they are not described here.)';
+    // made-up figures are never reported as findings (zipcodes.csv: an id, coordinates and categories, no measure)
+    return ds ? nothingFromData(ds, 'kpi') : 'No KPI comes from this data: it has no measure to track (a number that is not an id, a year or a coordinate).';
   return kpis
     .map((k) => {
       const compared = k.baseline !== undefined || k.target_value !== k.current_value;

@@ -1,7 +1,9 @@
+import type { Dataset } from '../dataset/types.js';
 import { kpiBetter } from '../kpi/kpiBetter.js';
 import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
 import type { Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
+import { nothingFromData } from './nothingFromData.js';
 
 const CURRENCY_CODES: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 
@@ -41,15 +43,17 @@ export function isHoldings(portfolio: Portfolio): boolean {
  * The report's portfolio paragraph (docs/analytics.md "Report"). Holdings (`isHoldings`) read as such
  * (worth, largest holding, performance, risk). Other data — costs included — reads as groups of the measure: a total with
  * the largest share for additive measures, the highest mean for averaged ones; changes in % only for
- * ratio-scale measures, in units for interval ones; no risk score.
+ * ratio-scale measures, in units for interval ones; no risk score. The unedited sample portfolio is never
+ * described: with the dataset, the paragraph gives the Portfolio step's reason (`nothingFromData`).
  *
  * @example
  * portfolioSummary(weatherPortfolio);
  * // 'total precipitation by weather: 5 groups, 4,426 in total; rain has the largest share (94.98%). …'
  */
-export function portfolioSummary(portfolio: Portfolio): string {
+export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
+  // the made-up sample is never described; with the dataset, the reason is the Portfolio step's (zipcodes.csv: no measure)
   if (isSamplePortfolio(portfolio))
-    return 'No portfolio comes from this data: it has no category column to group a measure by. (The Portfolio step shows a made-up sample to edit; it is not described here.)';
+    return ds ? nothingFromData(ds, 'portfolio') : 'No portfolio comes from this data: it needs a measure to total or average per value of a category.';
   const n = portfolio.assets.length;
   const top = [...portfolio.assets].sort((a, b) => b.value - a.value)[0];
   const leftOut = portfolio.leftOut ? ` ${portfolio.leftOut.name} is the total of the others and is left out.` : '';

@@ -16,7 +16,9 @@ export const CONCENTRATION_ALERT = 40;
  * Data-driven recommendations, one per finding, in this order: data quality, KPIs
  * below target (only KPIs with a better direction: wind or rainfall is never "to review"), portfolio concentration (only for holdings, `isHoldings`: no
  * "concentration" advice on weather or costs), anomalies, and planning with the forecast
- * interval. Always at least three.
+ * interval; "re-run … to refresh the forecast" only when there is a forecast and fewer than three others.
+ * A file with no measure (only made-up samples) gets what the step screens advise instead: set a column's role
+ * to measure if one holds a quantity.
  *
  * @example
  * reportRecommendations(quality, kpis, portfolio, trend)[0];
@@ -63,6 +65,11 @@ export function reportRecommendations(
   const last = trend.isSample ? undefined : trend.data[trend.data.length - 1];
   if (last?.predicted && last.lower80 !== undefined && last.upper80 !== undefined)
     out.push(`Plan for ${last.period} with the 80% range ${formatNumber(last.lower80)} to ${formatNumber(last.upper80)} rather than the single forecast ${formatNumber(last.value)}.`);
-  if (out.length < 3) out.push('Re-run the analysis when new data arrives to refresh the forecast.');
+  // a file with no measure (zipcodes.csv) gave only made-up samples: the one thing to do is the step screens' own
+  const nothing = real.length === 0 && trend.isSample;
+  if (nothing)
+    out.push('If one of its columns does hold a quantity, set that column\'s role to measure and run the analysis again: KPIs, a portfolio and a trend each need a measure.');
+  // no forecast, nothing to refresh
+  else if (out.length < 3 && last?.predicted) out.push('Re-run the analysis when new data arrives to refresh the forecast.');
   return out;
 }

@@ -6,13 +6,10 @@ import { formatNumber } from '../stats/formatNumber.js';
 import type { TrendResult } from '../trend/types.js';
 import { datasetSize } from './datasetSize.js';
 import { kpiSummary } from './kpiSummary.js';
+import { nothingFromData } from './nothingFromData.js';
 import { portfolioSummary } from './portfolioSummary.js';
 import { rolesSummary } from './rolesSummary.js';
 import type { ReportSection } from './types.js';
-
-/** The report's words when the trend is the made-up sample (no measure): the sample is never described as a finding. */
-export const NO_TREND_TEXT =
-  'No trend comes from this data: it has no measure to follow (a number that is not an id, a year or a coordinate). (The Trend step shows a made-up sample; it is not described here.)';
 
 /**
  * The report's five sections — overview, data quality, KPIs, portfolio, trends —
@@ -43,13 +40,14 @@ export function reportSections(
     (worst && worst.missing > 0 ? ` Most empty cells are in ${worst.name} (${formatNumber(worst.missing)}).` : '') +
     (quality.invalid > 0 ? ` ${formatNumber(quality.invalid)} cells hold text that does not fit their column's type.` : '');
 
-  const kpiText = kpiSummary(kpis);
+  // core's made-up samples (no measure: zipcodes.csv) are never described: the reason the step screens give instead
+  const kpiText = kpiSummary(kpis, ds);
 
-  const portfolioText = portfolioSummary(portfolio);
+  const portfolioText = portfolioSummary(portfolio, ds);
 
   const observed = trend.data.filter((p) => !p.predicted).length;
   const trendText = trend.isSample
-    ? NO_TREND_TEXT
+    ? nothingFromData(ds, 'trend')
     : `${trend.direction === 'No clear trend' ? 'No clear trend' : `${trend.direction} trend`} over ${formatNumber(observed)} periods with ${formatNumber(trend.anomalies)} ${trend.anomalies === 1 ? 'anomaly' : 'anomalies'} ` +
     `and ${formatNumber(trend.data.length - observed)} forecast periods. ${trend.insights.join(' ')}`;
 

@@ -1,0 +1,54 @@
+// Issue 13, "checked by eye" leftovers of the report screenshots (docs/screenshots/issue-13/README.md): what the
+// core report says must not contradict the screens. Real vega-datasets CSVs and the order-file generator the
+// e2e screenshots use; every expected value is worked out here from the raw rows or written by hand.
+import { describe, expect, it } from 'vitest';
+import { generateReport } from '../../src/report/generateReport.js';
+import { renderReportMarkdown } from '../../src/report/renderReportMarkdown.js';
+import { noMeasureReason } from '../../src/roles/noMeasureReason.js';
+import { publicCsv, publicCsvText } from '../helpers/publicCsv.js';
+
+const now = new Date('2026-11-25T00:00:00Z');
+
+describe('zipcodes.csv (no measure, three categories): the report gives the screens\' reasons', () => {
+  const zip = publicCsv('zipcodes.csv');
+  const report = generateReport(zip, { now });
+  const section = (title: string) => report.sections.find((s) => s.title === title)!.content;
+  const md = renderReportMarkdown(report);
+  const columns = 'zip_code is an identifier; latitude and longitude are coordinates (positions, not quantities); city, state and county are categories';
+  const what = 'a number to add up or average, such as an amount, a count or a temperature';
+
+  it('the portfolio paragraph says it has categories and no measure, never "no category column"', () => {
+    // the header, read here: zip_code (5-digit codes, kept as written), two coordinates, then three text columns
+    expect(publicCsvText('zipcodes.csv').split('\n')[0]!.trim()).toBe('zip_code,latitude,longitude,city,state,county');
+    expect(section('Portfolio Analysis')).toBe(
+      `No portfolio comes from this data. A portfolio totals or averages a measure — ${what} — per value of a category, and this file has no measure: ${columns}.`,
+    );
+    expect(md).not.toContain('no category column');
+  });
+
+  it('the KPI and trend paragraphs give the KPI and Trend steps\' reasons, with no note about made-up samples on the steps', () => {
+    expect(section('Key Performance Indicators')).toBe(`No KPI comes from this data. A KPI follows a measure — ${what} — and this file has none: ${columns}.`);
+    // no time column either
+    expect(section('Trend Analysis')).toBe(
+      `No trend comes from this data. A trend follows a measure over time — ${what}, per period of a time column — and this file has neither a measure nor a time column: ${columns}.`,
+    );
+    expect(md).not.toMatch(/made-up sample|step shows/);
+    // one copy of the reasons: the screens call the same function
+    expect(section('Key Performance Indicators')).toContain(noMeasureReason(zip, 'kpi'));
+  });
+
+  it('recommends no forecast refresh when there is no forecast, and says what the screens advise', () => {
+    expect(md).not.toMatch(/refresh the forecast|Plan for/);
+    expect(report.recommendations).toContain(
+      "If one of its columns does hold a quantity, set that column's role to measure and run the analysis again: KPIs, a portfolio and a trend each need a measure.",
+    );
+  });
+
+  it('a file with a measure and no category: the portfolio reason names the missing category', () => {
+    // sp500.csv: date, price — a measure over time, nothing to group by
+    const r = generateReport(publicCsv('sp500.csv'), { now });
+    expect(r.sections[3]!.content).toBe(
+      `No portfolio comes from this data. A portfolio totals or averages a measure — ${what} — per value of a category, and this file has no category: date is a time column; price is a measure.`,
+    );
+  });
+});
