@@ -2,6 +2,7 @@ import { CoreError } from '../errors.js';
 import type { Dataset } from '../dataset/types.js';
 import { generateKpis } from '../kpi/generateKpis.js';
 import { generatePortfolio } from '../portfolio/generatePortfolio.js';
+import { categoryColumns } from '../roles/categoryColumns.js';
 import { dataQuality } from '../stats/dataQuality.js';
 import { datasetFingerprint } from '../stats/datasetFingerprint.js';
 import { hashString } from '../stats/hashString.js';
@@ -37,7 +38,8 @@ export function generateReport(ds: Dataset, options: GenerateReportOptions): Rep
       dataPoints: ds.rowCount,
       columns: ds.headers.length,
       numericColumns: ds.summary.numericColumns,
-      categoricalColumns: ds.summary.categoricalColumns,
+      // categories by role, as the overview and the upload screen's card count them (never an identifier)
+      categoricalColumns: categoryColumns(ds).length,
     },
     sections: reportSections(ds, quality, kpis, portfolio, trend),
     recommendations: reportRecommendations(quality, ds.rowCount, kpis, portfolio, trend),

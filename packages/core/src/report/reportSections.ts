@@ -2,6 +2,7 @@ import type { Dataset } from '../dataset/types.js';
 import type { Kpi } from '../kpi/types.js';
 import type { Portfolio } from '../portfolio/types.js';
 import type { DataQuality } from '../stats/dataQuality.js';
+import { categoryColumns } from '../roles/categoryColumns.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { TrendResult } from '../trend/types.js';
 import { datasetSize } from './datasetSize.js';
@@ -13,7 +14,8 @@ import type { ReportSection } from './types.js';
 
 /**
  * The report's five sections — overview, data quality, KPIs, portfolio, trends —
- * as English sentences built from the results.
+ * as English sentences built from the results. The overview counts numeric and date columns by type and
+ * categories by role (`categoryColumns`: never an identifier or free text), then names every role (`rolesSummary`).
  *
  * @example
  * reportSections(ds, quality, kpis, portfolio, trend).map((s) => s.title);
@@ -28,10 +30,12 @@ export function reportSections(
 ): ReportSection[] {
   const names = (type: string) => ds.columns.filter((c) => c.type === type).map((c) => c.name);
   const list = (xs: string[]) => (xs.length > 0 ? ` (${xs.join(', ')})` : '');
-  const { numericColumns: nNum, categoricalColumns: nCat, dateColumns: nDate } = ds.summary;
+  const { numericColumns: nNum, dateColumns: nDate } = ds.summary;
+  // categories follow the roles, as the upload screen's card does: the order file's UUID order_id is an identifier, not a category
+  const categories = categoryColumns(ds);
   const overview =
     `This ${datasetSize(ds.rowCount)} dataset has ${formatNumber(ds.rowCount)} rows and ${formatNumber(ds.headers.length)} columns: ` +
-    `${nNum} numeric${list(names('number'))}, ${nCat} categorical${list(names('string'))} and ${nDate} date${list(names('date'))}.` +
+    `${nNum} numeric${list(names('number'))}, ${categories.length} categorical${list(categories)} and ${nDate} date${list(names('date'))}.` +
     (ds.columns.length > 0 ? ` ${rolesSummary(ds)}` : '');
 
   const worst = [...quality.byColumn].sort((a, b) => b.missing - a.missing)[0];

@@ -18,6 +18,7 @@ export interface Report {
     readonly dataPoints: number;
     readonly columns: number;
     readonly numericColumns: number;
+    /** Columns the roles make a category or series key (`categoryColumns`): never an identifier or free text. */
     readonly categoricalColumns: number;
   };
   readonly sections: readonly ReportSection[];

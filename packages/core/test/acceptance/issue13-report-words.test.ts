@@ -5,6 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { generateReport } from '../../src/report/generateReport.js';
 import { renderReportMarkdown } from '../../src/report/renderReportMarkdown.js';
 import { noMeasureReason } from '../../src/roles/noMeasureReason.js';
+import { parseCsv } from '../../src/csv/parseCsv.js';
+import { orderFile } from '../helpers/orderFile.js';
 import { publicCsv, publicCsvText } from '../helpers/publicCsv.js';
 
 const now = new Date('2026-11-25T00:00:00Z');
@@ -50,5 +52,25 @@ describe('zipcodes.csv (no measure, three categories): the report gives the scre
     expect(r.sections[3]!.content).toBe(
       `No portfolio comes from this data. A portfolio totals or averages a measure — ${what} — per value of a category, and this file has no category: date is a time column; price is a measure.`,
     );
+  });
+});
+
+describe('the order file (400,000 rows, as in the screenshots): the overview counts categories by role', () => {
+  const text = orderFile(400_000);
+  const orders = parseCsv(text);
+  const report = generateReport(orders, { now });
+
+  it('says 2 categorical (region, product), never order_id beside "identifier: order_id"', () => {
+    // from the text: order_id is a UUID on every row (an identifier); region and product repeat (4 and 6 values)
+    const rows = text.split('\n').slice(1).map((l) => l.split(','));
+    expect(rows.every((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/.test(r[0]!))).toBe(true);
+    expect([new Set(rows.map((r) => r[2])).size, new Set(rows.map((r) => r[3])).size]).toEqual([4, 6]);
+    const overview = report.sections[0]!.content;
+    expect(overview).toMatch(/^This large dataset has 400,000 rows and 5 columns: 1 numeric \(amount\), 2 categorical \(region, product\) and 1 date \(order_date\)\./);
+    expect(overview).toContain('identifier (never grouped or summed): order_id');
+    expect(overview).not.toMatch(/categorical \([^)]*order_id/);
+    // the summary table agrees with the overview and with the upload screen's Categories card (2)
+    expect(report.summary).toEqual({ dataPoints: 400_000, columns: 5, numericColumns: 1, categoricalColumns: 2 });
+    expect(renderReportMarkdown(report)).toContain('| Categorical columns | 2 |');
   });
 });
