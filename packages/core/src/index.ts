@@ -215,6 +215,8 @@ export { sampleTrend } from './trend/sampleTrend.js';
 export { trendDirection } from './trend/trendDirection.js';
 export { trendModelName } from './trend/trendModelName.js';
 export { trendPointCounts } from './trend/trendPointCounts.js';
+export { trendRecommendations } from './trend/trendRecommendations.js';
+export type { TrendRecommendation } from './trend/trendRecommendations.js';
 export { ANOMALY_THRESHOLD } from './trend/scoreResiduals.js';
 export type {
   AnalyzeTrendOptions,

@@ -6,6 +6,7 @@ import type { Portfolio } from '../portfolio/types.js';
 import type { DataQuality } from '../stats/dataQuality.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { TrendResult } from '../trend/types.js';
+import { trendRecommendations } from '../trend/trendRecommendations.js';
 import { kpiComparisonWords, kpiGap } from './kpiSummary.js';
 import { isHoldings } from './portfolioSummary.js';
 
@@ -16,7 +17,9 @@ export const CONCENTRATION_ALERT = 40;
  * Data-driven recommendations, one per finding, in this order: data quality, KPIs
  * below target (only KPIs with a better direction: wind or rainfall is never "to review"), portfolio concentration (only for holdings, `isHoldings`: no
  * "concentration" advice on weather or costs), anomalies, and planning with the forecast
- * interval; "re-run … to refresh the forecast" only when there is a forecast and fewer than three others.
+ * interval — only when the Trend screen's rule recommends the predictions (`trendRecommendations`: a model beat
+ * the naive forecast on the backtest), else that the forecast is only the last value carried forward — and its
+ * season when one won; "re-run … to refresh the forecast" only when there is a forecast and fewer than three others.
  * A file with no measure (only made-up samples) gets what the step screens advise instead: set a column's role
  * to measure if one holds a quantity.
  *
@@ -62,9 +65,15 @@ export function reportRecommendations(
   if (anomalous.length > 0)
     out.push(`Investigate the ${anomalous.length} anomalous ${anomalous.length === 1 ? 'period' : 'periods'} (${anomalous.slice(0, 5).join(', ')}${anomalous.length > 5 ? ', …' : ''}) for data errors or one-off events.`);
 
+  // the Trend screen's rule (`trendRecommendations`): plan on a forecast only when a model beat the naive one on the backtest
   const last = trend.isSample ? undefined : trend.data[trend.data.length - 1];
-  if (last?.predicted && last.lower80 !== undefined && last.upper80 !== undefined)
+  const supported = trend.isSample ? [] : trendRecommendations(trend);
+  if (supported.includes('predictions') && last?.predicted && last.lower80 !== undefined && last.upper80 !== undefined)
     out.push(`Plan for ${last.period} with the 80% range ${formatNumber(last.lower80)} to ${formatNumber(last.upper80)} rather than the single forecast ${formatNumber(last.value)}.`);
+  else if (last?.predicted && trend.quality)
+    out.push(`Do not plan on the forecast for ${last.period}: no model beat repeating the last value on the backtest (MASE ${formatNumber(trend.quality.mase)}), so it is the last value carried forward.`);
+  if (supported.includes('seasons') && trend.season && last?.predicted)
+    out.push(`Read the forecast with its ${trend.season.name} season (${formatNumber(trend.season.period)} periods) in mind.`);
   // a file with no measure (zipcodes.csv) gave only made-up samples: the one thing to do is the step screens' own
   const nothing = real.length === 0 && trend.isSample;
   if (nothing)

@@ -7,7 +7,8 @@ import { renderReportMarkdown } from '../../src/report/renderReportMarkdown.js';
 import { noMeasureReason } from '../../src/roles/noMeasureReason.js';
 import { parseCsv } from '../../src/csv/parseCsv.js';
 import { orderFile } from '../helpers/orderFile.js';
-import { publicCsv, publicCsvText } from '../helpers/publicCsv.js';
+import { analyzeTrend } from '../../src/trend/analyzeTrend.js';
+import { publicCsv, publicCsvRows, publicCsvText } from '../helpers/publicCsv.js';
 
 const now = new Date('2026-11-25T00:00:00Z');
 
@@ -72,5 +73,28 @@ describe('the order file (400,000 rows, as in the screenshots): the overview cou
     // the summary table agrees with the overview and with the upload screen's Categories card (2)
     expect(report.summary).toEqual({ dataPoints: 400_000, columns: 5, numericColumns: 1, categoricalColumns: 2 });
     expect(renderReportMarkdown(report)).toContain('| Categorical columns | 2 |');
+  });
+});
+
+describe('stocks.csv: the report plans on a forecast only when the Trend screen would (trendRecommendations)', () => {
+  const stocks = publicCsv('stocks.csv');
+  const report = generateReport(stocks, { now });
+
+  it('no "Plan for 2010-08 with the 80% range …" on a naive forecast nothing beat: it says so instead', () => {
+    // MSFT's last price (Mar 1 2010) carried forward over 2010-04 … 2010-08 is the naive forecast
+    const last = publicCsvRows('stocks.csv').filter((r) => r[0] === 'MSFT').at(-1)!;
+    expect(last.slice(1)).toEqual(['Mar 1 2010', '28.8']);
+    const text = report.recommendations.join(' ');
+    expect(text).not.toMatch(/Plan for/);
+    expect(report.recommendations).toContainEqual(
+      expect.stringMatching(/^Do not plan on the forecast for 2010-08: no model beat repeating the last value on the backtest \(MASE \d+(\.\d+)?\), so it is the last value carried forward\.$/),
+    );
+  });
+
+  it('a forecast that beat naive is still planned on (seattle-weather precipitation, weekly)', () => {
+    const t = analyzeTrend(publicCsv('seattle-weather.csv'));
+    const r = generateReport(publicCsv('seattle-weather.csv'), { now, trend: t });
+    const plan = r.recommendations.some((x) => x.startsWith('Plan for '));
+    expect(plan).toBe(t.quality!.relativeToNaive < 1);
   });
 });
