@@ -34,6 +34,10 @@ export const OTHER_ASSET_NAME = 'Other';
  * A sum of means is no total: for an averaged measure that is not holdings total_value, performance and
  * every allocation are 0 (`aggregation: 'mean'` says so); otherwise total_value = Σ values and
  * performance = mean changePercent.
+ * For an additive measure that is no holdings pair, `totalChange` = the measure's total over the earlier and
+ * the later half of the whole time range (rows at its midpoint left out; without a time column, the first and
+ * last ⌊n/2⌋ rows) — the change of the total, which the report states instead of a mean of the groups' %
+ * changes. `description` calls holdings "components" and anything else "groups" of its measure.
  * Rows with an empty number are skipped; an empty group name reads '(blank)'. For an additive measure
  * with a time column, a group that is the total of the others (`aggregateMember`: disasters.csv's
  * 'All natural disasters') is left out and named in `leftOut` — counted with them it doubles every value.
@@ -82,6 +86,23 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   }
   if (stats.length === 0) return samplePortfolio();
 
+  // an additive measure that is no holdings pair: its total over the earlier and the later half of the whole time
+  // range (or of the rows, in file order) — the change a reader can use, never a mean of the groups' % changes
+  const halves = additive && !pair;
+  let kept = 0;
+  let allMin = Infinity;
+  let allMax = -Infinity;
+  for (const s of stats) {
+    kept += s.count;
+    if (s.minT < allMin) allMin = s.minT;
+    if (s.maxT > allMax) allMax = s.maxT;
+  }
+  const allMid = (allMin + allMax) / 2;
+  const allHalf = Math.floor(kept / 2);
+  let seenAll = 0;
+  let earlierTotal = 0;
+  let laterTotal = 0;
+
   // holdings pair: the quantity held and its worth per group, at the group's latest time when there is one
   const held = new Float64Array(stats.length);
   const heldValue = new Float64Array(stats.length);
@@ -94,6 +115,17 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     if (quantities && (!times || times[i] === s.maxT)) {
       held[g] = held[g]! + quantities[i]!;
       heldValue[g] = heldValue[g]! + v;
+    }
+    if (halves) {
+      if (times) {
+        const t = times[i]!;
+        if (t < allMid) earlierTotal += v;
+        else if (t > allMid) laterTotal += v;
+      } else {
+        if (seenAll < allHalf) earlierTotal += v;
+        else if (seenAll >= kept - allHalf) laterTotal += v;
+        seenAll++;
+      }
     }
     let side: -1 | 0 | 1;
     if (times) {
@@ -119,10 +151,10 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const order = stats
     .map((s, g) => ({ s, name: names[g]!, held: held[g]!, heldValue: heldValue[g]! }))
     .sort((a, b) => worth(b) - worth(a) || (a.name < b.name ? -1 : 1));
-  const kept = order.slice(0, MAX_PORTFOLIO_ASSETS);
+  const top = order.slice(0, MAX_PORTFOLIO_ASSETS);
   const rest = order.slice(MAX_PORTFOLIO_ASSETS);
   if (rest.length > 0)
-    kept.push({
+    top.push({
       name: OTHER_ASSET_NAME,
       s: rest.map((r) => r.s).reduce(mergeGroupStats),
       held: rest.reduce((t, r) => t + r.held, 0),
@@ -130,7 +162,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     });
 
   const taken = new Set<string>();
-  const raw: Asset[] = kept.map(({ s, name, held: q, heldValue: worthHeld }) => {
+  const raw: Asset[] = top.map(({ s, name, held: q, heldValue: worthHeld }) => {
     const symbol = uniqueSymbol(name, taken);
     taken.add(symbol);
     const earlier = s.earlierCount > 0 ? s.earlierSum / s.earlierCount : NaN;
@@ -151,13 +183,17 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const valued = withAllocations(raw);
   // allocations of means are shares of nothing
   const assets = totalled ? valued : valued.map((a) => ({ ...a, allocation: 0 }));
-  const volatility = kept.map(({ s }) => (s.count < 2 ? 0 : s.mean === 0 ? 1 : Math.sqrt(s.m2 / (s.count - 1)) / Math.abs(s.mean)));
+  const volatility = top.map(({ s }) => (s.count < 2 ? 0 : s.mean === 0 ? 1 : Math.sqrt(s.m2 / (s.count - 1)) / Math.abs(s.mean)));
   const valuedBy = pair ? `${pair.quantity.name} × ${pair.price.name}` : `the ${additive ? 'sum' : 'mean'} of ${value.name}`;
+  // holdings are components of a portfolio; anything else is groups of its measure (rainfall by weather, revenue by region)
+  const head = holding
+    ? `${assets.length} components from ${group.name}, each valued by ${valuedBy}`
+    : `${assets.length} ${assets.length === 1 ? 'group' : 'groups'} by ${group.name}, each ${valuedBy}`;
   return {
     id: options.id ?? `portfolio-${datasetFingerprint(ds)}`,
     name: pair ? `value (${pair.quantity.name} × ${pair.price.name}) by ${group.name}` : `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}`,
     description:
-      `${assets.length} components from ${group.name}, each valued by ${valuedBy}` +
+      head +
       (total ? `; ${total.name} is the total of the others and is left out` : '') +
       (totalled ? '' : `; means of ${value.name} do not add up, so there is no total`),
     total_value: totalled ? round(assets.reduce((t, a) => t + a.value, 0), 2) : 0,
@@ -174,5 +210,6 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     ...(total ? { leftOut: { name: total.name, reason: total.reason } } : {}),
     ...(holding ? { holdingEvidence: holding.reason } : {}),
     ...(pair ? { quantityColumn: pair.quantity.name } : {}),
+    ...(halves ? { totalChange: { earlier: round(earlierTotal, 2), later: round(laterTotal, 2), by: times ? ('time' as const) : ('rows' as const) } } : {}),
   };
 }

@@ -52,6 +52,12 @@ export interface Portfolio {
   readonly holdingEvidence?: string;
   /** Holdings valued by a quantity × price pair: the quantity column (`valueColumn` is the price). */
   readonly quantityColumn?: string;
+  /**
+   * Generated portfolios of an additive measure (not a quantity × price pair): the measure's total over the
+   * earlier and the later half of the whole time range (`by: 'time'`), or of the rows in file order (`'rows'`)
+   * without a time column — the change of the total, for the words (a mean of the groups' % changes describes nothing).
+   */
+  readonly totalChange?: { readonly earlier: number; readonly later: number; readonly by: 'time' | 'rows' };
 }
 
 export interface GeneratePortfolioOptions {

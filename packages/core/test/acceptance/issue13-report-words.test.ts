@@ -2,6 +2,7 @@
 // core report says must not contradict the screens. Real vega-datasets CSVs and the order-file generator the
 // e2e screenshots use; every expected value is worked out here from the raw rows or written by hand.
 import { describe, expect, it } from 'vitest';
+import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { generateReport } from '../../src/report/generateReport.js';
 import { renderReportMarkdown } from '../../src/report/renderReportMarkdown.js';
 import { noMeasureReason } from '../../src/roles/noMeasureReason.js';
@@ -96,5 +97,57 @@ describe('stocks.csv: the report plans on a forecast only when the Trend screen 
     const r = generateReport(publicCsv('seattle-weather.csv'), { now, trend: t });
     const plan = r.recommendations.some((x) => x.startsWith('Plan for '));
     expect(plan).toBe(t.quality!.relativeToNaive < 1);
+  });
+});
+
+describe('portfolio words describe something: the change of a total, or the range of the groups\' changes', () => {
+  const fmt = (x: number, signed = false) => `${signed && x > 0 ? '+' : ''}${x.toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+  const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+  it('seattle-weather: the total precipitation of the earlier and the later half of 2012-01-01 … 2015-12-31, never "+0.97% on average"', () => {
+    const rows = publicCsvRows('seattle-weather.csv');
+    const t = rows.map((r) => Date.parse(`${r[0]}T00:00:00Z`));
+    const mid = (Math.min(...t) + Math.max(...t)) / 2; // 2013-12-31: its rows belong to neither half
+    expect(new Date(mid).toISOString().slice(0, 10)).toBe('2013-12-31');
+    let earlier = 0;
+    let later = 0;
+    rows.forEach((r, i) => {
+      if (t[i]! < mid) earlier += Number(r[1]);
+      else if (t[i]! > mid) later += Number(r[1]);
+    });
+    const [e, l] = [Math.round(earlier * 100) / 100, Math.round(later * 100) / 100];
+    const pct = Math.round(((l - e) / e) * 10000) / 100;
+    const words = generateReport(publicCsv('seattle-weather.csv'), { now }).sections[3]!.content;
+    expect(words).toContain(`From the earlier to the later half of the time range, the total precipitation went from ${fmt(e)} to ${fmt(l)} (${fmt(pct, true)}%).`);
+    expect(words).not.toMatch(/on average/);
+  });
+
+  it('stocks.csv: the range of the symbols\' own mean-price changes with the symbols at both ends, never "+173.84% on average"', () => {
+    const rows = publicCsvRows('stocks.csv');
+    const when = (d: string) => {
+      const [m, day, y] = d.split(' ');
+      return Date.UTC(Number(y), MONTHS.indexOf(m!), Number(day));
+    };
+    const change = new Map<string, number>();
+    for (const sym of new Set(rows.map((r) => r[0]!))) {
+      const own = rows.filter((r) => r[0] === sym).map((r) => ({ t: when(r[1]!), p: Number(r[2]) }));
+      const mid = (Math.min(...own.map((x) => x.t)) + Math.max(...own.map((x) => x.t))) / 2;
+      const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+      const before = mean(own.filter((x) => x.t < mid).map((x) => x.p));
+      const after = mean(own.filter((x) => x.t > mid).map((x) => x.p));
+      change.set(sym, Math.round(((after - before) / Math.abs(before)) * 10000) / 100);
+    }
+    const sorted = [...change].sort((a, b) => a[1] - b[1]);
+    const [low, high] = [sorted[0]!, sorted.at(-1)!];
+    const words = generateReport(publicCsv('stocks.csv'), { now }).sections[3]!.content;
+    expect(words).toContain(`the mean price changed by between ${fmt(low[1], true)}% (${low[0]}) and ${fmt(high[1], true)}% (${high[0]}).`);
+    expect(words).not.toMatch(/on average/);
+  });
+
+  it('the groups views\' subtitle says groups, not components; holdings keep "components"', () => {
+    expect(generatePortfolio(publicCsv('seattle-weather.csv')).description).toBe('5 groups by weather, each the sum of precipitation');
+    expect(generatePortfolio(publicCsv('stocks.csv')).description).toBe('5 groups by symbol, each the mean of price; means of price do not add up, so there is no total');
+    const holdings = generatePortfolio(parseCsv('symbol,shares,price\nAAPL,10,150\nMSFT,5,300\n'));
+    expect(holdings.description).toBe('2 components from symbol, each valued by shares × price');
   });
 });

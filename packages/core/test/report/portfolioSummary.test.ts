@@ -15,10 +15,10 @@ describe('portfolioSummary', () => {
   });
 
   it('portfolioSummary(p) words rainfall as a total with shares, never as money or holdings', () => {
-    // a: 1 + 3 = 4, b: 6 → total 10, b has 60%; halves: a [1] → [3] = +200%, b [6] alone → 0%; mean +100%
+    // a: 1 + 3 = 4, b: 6 → total 10, b has 60%; the total's halves in file order (3 rows: first 1, last 1): 1 → 3 = +200%
     const p = generatePortfolio(dataset(str('sky', ['a', 'b', 'a']), num('rain', [1, 6, 3])));
     expect(portfolioSummary(p)).toBe(
-      'total rain by sky: 2 groups, 10 in total; b has the largest share (60%). From the earlier to the later half of each group\'s rows, rain changed by +100% on average.',
+      'total rain by sky: 2 groups, 10 in total; b has the largest share (60%). From the earlier to the later half of the rows, the total rain went from 1 to 3 (+200%).',
     );
   });
 
@@ -26,7 +26,7 @@ describe('portfolioSummary', () => {
     // A: mean of -2, 0, 4, 6 = 2; change (4 + 6)/2 − (−2 + 0)/2 = 5 − (−1) = +6 units
     const p = generatePortfolio(dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6])));
     expect(portfolioSummary(p)).toBe(
-      'mean temp by city: 1 group; A has the highest mean temp (2). From the earlier to the later half of each group\'s rows, temp moved by +6 on average (in its own units).',
+      'mean temp by city: 1 group; A has the highest mean temp (2). From the earlier to the later half of its rows, the mean temp moved by +6 (A), in its own units.',
     );
   });
 
@@ -42,11 +42,12 @@ describe('portfolioSummary', () => {
     expect(text).not.toMatch(/Performance|risk score|worth/);
   });
 
-  it('portfolioSummary(p) of mean prices averages the groups\' own changes (performance is 0: no performance of means)', () => {
-    // A [10, 20] → +100%, B [40, 30] → −25%: mean +37.5%
+  it('portfolioSummary(p) of mean prices names the range of the groups\' own changes, never their mean (performance is 0: no performance of means)', () => {
+    // A [10, 20] → +100%, B [40, 30] → −25% (their mean, +37.5%, describes neither)
     const p = generatePortfolio(dataset(str('symbol', ['A', 'B', 'A', 'B']), num('price', [10, 40, 20, 30])));
     expect(p).toMatchObject({ aggregation: 'mean', total_value: 0, performance: 0 });
-    expect(portfolioSummary(p)).toMatch(/price changed by \+37\.5% on average\.$/);
+    expect(portfolioSummary(p)).toMatch(/the mean price changed by between -25% \(B\) and \+100% \(A\)\.$/);
+    expect(portfolioSummary(p)).not.toMatch(/on average/);
   });
 
   it('portfolioSummary(p) of seattle-weather never shows a dollar sign', () => {
