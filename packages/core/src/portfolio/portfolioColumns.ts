@@ -41,7 +41,7 @@ export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions)
   const valueName = options.valueColumn ?? (measures.find((r) => r.money) ?? measures[0])?.column;
   if (groupName === undefined || valueName === undefined) return undefined;
   const group = pickColumn(ds, 'string', groupName);
-  const holding = holdingEvidence(ds, roles.find((r) => r.column === valueName), options.valueColumn);
+  const holding = holdingEvidence(ds, roles.find((r) => r.column === valueName), options.valueColumn, group);
   const value = holding?.pair ? holding.pair.price : pickColumn(ds, 'number', valueName);
   if (!group || !value) return undefined;
   const role = roles.find((r) => r.column === value.name)!;

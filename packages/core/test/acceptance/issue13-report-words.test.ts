@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { generateReport } from '../../src/report/generateReport.js';
+import { isHoldings } from '../../src/report/portfolioSummary.js';
 import { renderReportMarkdown } from '../../src/report/renderReportMarkdown.js';
 import { noMeasureReason } from '../../src/roles/noMeasureReason.js';
 import { parseCsv } from '../../src/csv/parseCsv.js';
@@ -149,5 +150,39 @@ describe('portfolio words describe something: the change of a total, or the rang
     expect(generatePortfolio(publicCsv('stocks.csv')).description).toBe('5 groups by symbol, each the mean of price; means of price do not add up, so there is no total');
     const holdings = generatePortfolio(parseCsv('symbol,shares,price\nAAPL,10,150\nMSFT,5,300\n'));
     expect(holdings.description).toBe('2 components from symbol, each valued by shares × price');
+  });
+});
+
+describe('holdings need holding evidence: order line items with quantity × unit price are no holdings', () => {
+  it('line items (a line id, a date per row, the same product on many rows) are groups of their measure', () => {
+    // the order file's rows as line items: its UUIDs as line ids, a quantity 1 … 5 and its amount as the unit price;
+    // no header names sales (the old rule's only test), none names a holding
+    const lines = orderFile(3000).split('\n').slice(1).map((l) => l.split(','));
+    const csv = ['line_id,date,product,quantity,unit_price', ...lines.map((l, i) => `${l[0]},${l[1]},${l[3]},${1 + (i % 5)},${l[4]}`)].join('\n');
+    const items = parseCsv(csv);
+    const p = generatePortfolio(items);
+    expect(isHoldings(p)).toBe(false);
+    expect(p.holdingEvidence).toBeUndefined();
+    expect(p.groupColumn).toBe('product');
+    // valued by its money measure, a price level: the mean unit price per product (never quantity × price), from the text
+    expect(p).toMatchObject({ valueColumn: 'unit_price', aggregation: 'mean' });
+    const prices = new Map<string, number[]>();
+    for (const l of csv.split('\n').slice(1).map((x) => x.split(','))) prices.set(l[2]!, [...(prices.get(l[2]!) ?? []), Number(l[4])]);
+    for (const a of p.assets) expect(a.value).toBeCloseTo(prices.get(a.name)!.reduce((x, y) => x + y, 0) / prices.get(a.name)!.length, 2);
+    const words = generateReport(items, { now }).sections[3]!.content;
+    expect(words).not.toMatch(/Performance|risk score|components worth/);
+  });
+
+  it('a small holdings file is still holdings: one row per instrument, or a header naming what is held', () => {
+    // one row per instrument, no telling header: 10 × 150 + 5 × 180 + 20 × 95 = 1500 + 900 + 1900 = 4300
+    const own = generatePortfolio(parseCsv('name,quantity,price\nApple Inc.,10,150\nGold ETF,5,180\nBond fund,20,95\n'));
+    expect(isHoldings(own)).toBe(true);
+    expect(own.total_value).toBe(4300);
+    expect(own.holdingEvidence).toMatch(/one row per name/);
+    // a ticker header with a row per month: the position at the latest date, 12 × 160 + 5 × 310 = 1920 + 1550 = 3470
+    const monthly = generatePortfolio(parseCsv('date,ticker,qty,close\n2024-01-31,AAPL,10,150\n2024-01-31,MSFT,5,300\n2024-02-29,AAPL,12,160\n2024-02-29,MSFT,5,310\n'));
+    expect(isHoldings(monthly)).toBe(true);
+    expect(monthly.total_value).toBe(3470);
+    expect(monthly.holdingEvidence).toMatch(/ticker names what is held/);
   });
 });
