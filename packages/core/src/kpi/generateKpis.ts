@@ -1,5 +1,7 @@
 import { MAX_KPIS } from '../constants.js';
 import type { Dataset } from '../dataset/types.js';
+import { defaultGroupColumn } from '../portfolio/portfolioColumns.js';
+import { holdingEvidence } from '../portfolio/holdingEvidence.js';
 import { defaultMeasures } from '../roles/defaultMeasures.js';
 import { hashString } from '../stats/hashString.js';
 import { trendColumns } from '../trend/trendColumns.js';
@@ -22,6 +24,8 @@ import type { GenerateKpisOptions, Kpi } from './types.js';
  */
 export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kpi[] {
   const names = options.columns ?? defaultMeasures(ds).map((r) => r.column);
+  // a price is better higher only for a holder: holdings need evidence (a quantity × price pair that reads as holdings)
+  const holdings = holdingEvidence(ds, undefined, undefined, defaultGroupColumn(ds)) !== undefined;
   const kpis: Kpi[] = [];
   for (const name of names) {
     if (kpis.length === MAX_KPIS) break;
@@ -33,7 +37,7 @@ export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kp
     if (!column) continue;
     const target = options.targets?.[name];
     const money = ds.roles.find((r) => r.column === column.name)?.money ?? false;
-    for (const kpi of measureKpis(ds, { column, aggregation, scale, money, ...(time ? { times: time.values } : {}), ...(target !== undefined ? { target } : {}) }, seriesKey, MAX_KPIS - kpis.length))
+    for (const kpi of measureKpis(ds, { column, aggregation, scale, money, holdings, ...(time ? { times: time.values } : {}), ...(target !== undefined ? { target } : {}) }, seriesKey, MAX_KPIS - kpis.length))
       kpis.push({ id: `kpi-${kpis.length + 1}-${hashString(kpi.name)}`, ...kpi });
   }
   return kpis.length > 0 ? kpis : sampleKpis();

@@ -1,7 +1,7 @@
 import { KPI_AT_RISK_RATIO, KPI_ON_TRACK_RATIO } from '../constants.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import type { CalendarUnit } from '../trend/types.js';
-import type { KpiPolarity } from './kpiBetter.js';
+import { isPriceLevel, type KpiPolarity } from './kpiBetter.js';
 
 /** What a KPI compares, for its description. */
 export interface KpiTextInput {
@@ -41,7 +41,8 @@ export function kpiText(k: KpiTextInput): string {
   const arrow = 'The arrow points up when the value is above the target, down when below.';
   if (k.better === 'none') {
     const by = k.tolerance !== undefined ? ` ${k.column} is compared by difference, not ratio.` : '';
-    return `${what} ${against}.${by} ${k.column} has no better direction (nothing marks it as money, sales, a count or a cost), so it is not judged: the status says only Above target, Below target or At target. ${arrow}`;
+    const why = isPriceLevel(k.column) ? 'a price is better higher only for a holder, and nothing in the file shows holdings' : 'nothing marks it as money, sales, a count or a cost';
+    return `${what} ${against}.${by} ${k.column} has no better direction (${why}), so it is not judged: the status says only Above target, Below target or At target. ${arrow}`;
   }
   const lower = k.better === 'lower';
   const better = lower ? `lower is better: ${k.column} names a cost, loss or harm` : 'higher is better';

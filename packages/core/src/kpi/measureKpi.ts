@@ -21,6 +21,8 @@ export interface MeasureKpiInput {
   readonly target?: number;
   /** Whether the column is money (its role): money is better higher (`kpiBetter`). */
   readonly money?: boolean;
+  /** Whether the rows are holdings (`holdingEvidence`): only then is a price level better higher (`kpiBetter`). */
+  readonly holdings?: boolean;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface MeasureKpiInput {
  * Without one there is nothing earlier to compare with: current = the measure over all rows,
  * target = the same value (or the one set). The arrow compares current with target, as the card
  * does (`kpiArrow`). Which way is better comes from evidence (`kpiBetter`: costs lower, money and
- * sales higher, else none). `tolerance` (the typical change between compared periods) is set for
+ * sales higher, a price higher only for holdings, else none). `tolerance` (the typical change between compared periods) is set for
  * interval quantities and targets at or below 0.
  *
  * @example
@@ -47,7 +49,7 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
   const c = built.times ? byPeriod(built, aggregation) : overRows(built.sums, aggregation);
   const target = input.target ?? c.baselineValue;
   const tolerance = input.scale === 'interval' || target <= 0 ? c.tolerance : undefined;
-  const better = kpiBetter(column.name, input.money ?? false);
+  const better = kpiBetter(column.name, input.money ?? false, input.holdings ?? false);
   const current = roundFigure(c.current);
   const targetValue = roundFigure(target);
   return {

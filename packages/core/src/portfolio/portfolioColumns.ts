@@ -21,6 +21,20 @@ export interface PortfolioColumns {
 }
 
 /**
+ * The column a portfolio groups by when none is given: the series key, else the first dimension held as text
+ * (never an identifier or free text; id-like ones last, `defaultCategories`); undefined when there is none.
+ *
+ * @example
+ * defaultGroupColumn(stocks)?.name; // 'symbol'
+ */
+export function defaultGroupColumn(ds: Dataset): StringColumn | undefined {
+  const textWith = (role: ColumnRoleInfo['role']) => ds.roles.find((r) => r.role === role && ds.column(r.column).type === 'string')?.column;
+  // a category named like a key (item_id, customer_id) only when no other text category exists (`defaultCategories`)
+  const name = textWith('series') ?? defaultCategories(ds).find((r) => ds.column(r.column).type === 'string')?.column;
+  return name === undefined ? undefined : (ds.column(name) as StringColumn);
+}
+
+/**
  * Which columns a portfolio uses (docs/analytics.md "Portfolio"): the options' columns when given;
  * else the group is the series key, else the first dimension (a text column; never an identifier or
  * free text; id-like ones last, `defaultCategories`), and the value the first money measure of `defaultMeasures` (best first: `Cost Total $`
@@ -34,9 +48,7 @@ export interface PortfolioColumns {
  */
 export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions): PortfolioColumns | undefined {
   const roles = ds.roles;
-  const textWith = (role: ColumnRoleInfo['role']) => roles.find((r) => r.role === role && ds.column(r.column).type === 'string')?.column;
-  // a category named like a key (item_id, customer_id) only when no other text category exists (`defaultCategories`)
-  const groupName = options.groupColumn ?? textWith('series') ?? defaultCategories(ds).find((r) => ds.column(r.column).type === 'string')?.column;
+  const groupName = options.groupColumn ?? defaultGroupColumn(ds)?.name;
   const measures = defaultMeasures(ds);
   const valueName = options.valueColumn ?? (measures.find((r) => r.money) ?? measures[0])?.column;
   if (groupName === undefined || valueName === undefined) return undefined;

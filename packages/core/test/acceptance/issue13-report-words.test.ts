@@ -2,6 +2,8 @@
 // core report says must not contradict the screens. Real vega-datasets CSVs and the order-file generator the
 // e2e screenshots use; every expected value is worked out here from the raw rows or written by hand.
 import { describe, expect, it } from 'vitest';
+import { generateKpis } from '../../src/kpi/generateKpis.js';
+import { kpiStatus } from '../../src/kpi/kpiStatus.js';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { generateReport } from '../../src/report/generateReport.js';
 import { isHoldings } from '../../src/report/portfolioSummary.js';
@@ -184,5 +186,32 @@ describe('holdings need holding evidence: order line items with quantity × unit
     expect(isHoldings(monthly)).toBe(true);
     expect(monthly.total_value).toBe(3470);
     expect(monthly.holdingEvidence).toMatch(/ticker names what is held/);
+  });
+});
+
+describe('KPI polarity: a price has a better direction only for a holder', () => {
+  it('stocks.csv: every price KPI is compared, not judged — Above / Below / At target, never "On Track … (higher is better)"', () => {
+    const rows = publicCsvRows('stocks.csv');
+    const kpis = generateKpis(publicCsv('stocks.csv'));
+    expect(kpis.length).toBe(4);
+    for (const k of kpis) {
+      // each symbol's 2010-03 price against 2009-03, from the rows
+      const price = (d: string) => Number(rows.find((r) => r[0] === k.entity && r[1] === d)![2]);
+      const [cur, before] = [price('Mar 1 2010'), price('Mar 1 2009')];
+      expect(k.better, k.entity).toBe('none');
+      expect(kpiStatus(k).status, k.entity).toBe(cur > before ? 'Above target' : cur < before ? 'Below target' : 'At target');
+      expect(k.description).not.toMatch(/higher is better/);
+      expect(k.description).toContain('a price is better higher only for a holder');
+    }
+    const words = generateReport(publicCsv('stocks.csv'), { now }).sections[2]!.content;
+    expect(words).not.toMatch(/On Track|At Risk|Behind/);
+    expect(words).toMatch(/\(no better direction\)/);
+  });
+
+  it('positions (symbol, date, shares, price): the holder\'s price is better higher', () => {
+    const csv = 'date,symbol,shares,price\n2024-01-31,AAPL,10,150\n2024-01-31,MSFT,5,300\n2024-02-29,AAPL,12,160\n2024-02-29,MSFT,5,310\n';
+    const price = generateKpis(parseCsv(csv)).filter((k) => k.column === 'price');
+    expect(price.length).toBeGreaterThan(0);
+    for (const k of price) expect(k.better).toBeUndefined(); // higher, the spec's statuses
   });
 });

@@ -61,8 +61,8 @@ describe('generateKpis', () => {
       const price = (d: string) => Number(rows.find((r) => r[0] === k.entity && r[1] === d)![2]);
       const [now, before] = [price('Mar 1 2010'), price('Mar 1 2009')];
       expect(k.trend, k.entity).toBe(now > before ? 'up' : now < before ? 'down' : 'stable');
-      // a price is money: higher is better, the spec's statuses
-      expect(k.better).toBeUndefined();
+      // a price is better higher only for a holder, and nothing in stocks.csv shows holdings: compared, not judged
+      expect(k.better).toBe('none');
     }
     // MSFT 28.8 against 17.99 a year earlier: up (the fitted-line arrow said "→")
     expect(kpis.find((k) => k.entity === 'MSFT')).toMatchObject({ current_value: 28.8, target_value: 17.99, trend: 'up' });

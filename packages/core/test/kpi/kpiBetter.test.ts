@@ -10,9 +10,17 @@ describe('kpiBetter', () => {
   });
   it('kpiBetter(header, money) is higher for money, revenue, sales, profit, orders and counts', () => {
     for (const h of ['revenue', 'Sales', 'net_profit', 'orders', 'count', 'units', 'visitors']) expect(kpiBetter(h)).toBe('higher');
-    // amount and price are higher only as money (their role says so)
+    // amount is higher only as money (its role says so)
     expect(kpiBetter('amount', true)).toBe('higher');
-    expect(kpiBetter('price', true)).toBe('higher');
+  });
+  it('kpiBetter(header, money, holdings) gives a price level a better direction only for a holder', () => {
+    for (const h of ['price', 'close', 'adjclose', 'Price (USD)', 'nav', 'unit_price']) {
+      expect(kpiBetter(h, true), h).toBe('none');
+      expect(kpiBetter(h, true, true), h).toBe('higher');
+    }
+    // a sale price names sales: higher; a cost price names a cost: lower
+    expect(kpiBetter('sale_price', true)).toBe('higher');
+    expect(kpiBetter('cost_price', true)).toBe('lower');
   });
   it('kpiBetter(header) is none without evidence: weather has no better direction', () => {
     // 'accost' and 'glossy' contain 'cost' and 'loss' but do not start with them; 'country' is no count
