@@ -68,10 +68,10 @@ export { parseCsvSampled } from './sample/parseCsvSampled.js';
 export type { SampledCsvStreamOptions } from './sample/parseCsvSampled.js';
 
 // .xlsx ingest (through the same typing as CSV) and any data file
-export { parseXlsx } from './xlsx/parseXlsx.js';
+export { parseXlsx, parseXlsxSampled } from './xlsx/parseXlsx.js';
 export { listXlsxSheets } from './xlsx/listXlsxSheets.js';
 export { isXlsx } from './xlsx/isXlsx.js';
-export type { XlsxOptions } from './xlsx/types.js';
+export type { XlsxOptions, XlsxSampledOptions } from './xlsx/types.js';
 export { parseFile } from './file/parseFile.js';
 export type { ParseFileOptions } from './file/types.js';
 export { datasetFromRows } from './file/datasetFromRows.js';

@@ -89,6 +89,11 @@ export const COPIED_MS = 2000;
 
 /** Files bigger than this are parsed into a sample (core's parseCsvSampled) instead of whole: 128 MiB. */
 export const SAMPLE_FROM_BYTES = 128 * 1024 * 1024;
+/**
+ * Workbooks bigger than this are read into a sample (core's parseXlsxSampled): 32 MiB. Lower than a CSV's:
+ * an .xlsx is compressed, and its sheet's XML, held whole while it is read, is several times the rows' CSV text.
+ */
+export const XLSX_SAMPLE_FROM_BYTES = 32 * 1024 * 1024;
 /** The signed-in limit of a file analysed in the browser (issue 15): 1 GiB. */
 export const BROWSER_LIMIT_SIGNED_IN_BYTES = 1024 * 1024 * 1024;
 

@@ -1,10 +1,10 @@
 /// <reference lib="webworker" />
-import { CoreError, CsvParseError, createDataset, isXlsx, parseCsvSampled, parseFile, searchIndexBlocks } from '@tallyline/core';
+import { CoreError, CsvParseError, createDataset, searchIndexBlocks } from '@tallyline/core';
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
 import { takeDictParts, toWire } from './transferDataset.js';
 import { errorMessage } from '../lib/errorMessage.js';
-import { SAMPLE_FROM_BYTES } from '../messages/upload.js';
+import { parseUpload } from './parseUpload.js';
 
 /** Strings per dictionary message: deserialising one part stays a short task on the main thread. */
 const DICT_PART = 16_384;
@@ -45,11 +45,11 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
         post({ type: 'progress', bytes, total, rows });
       }
     };
-    // A CSV over SAMPLE_FROM_BYTES: exact aggregates over every row and a seeded uniform sample of at most
-    // 2,000,000 rows (core's budget), so a 1 GB file never holds more than the sample (issue 15).
-    // Otherwise parseFile streams a CSV through core's parser and reads an .xlsx workbook's first sheet through the same typing.
-    const sampled = file.size > SAMPLE_FROM_BYTES && !isXlsx(new Uint8Array(await file.slice(0, 4).arrayBuffer()));
-    const dataset = sampled ? await parseCsvSampled(file, { ...options, onProgress }) : await parseFile(file, { ...options, onProgress });
+    // A CSV over SAMPLE_FROM_BYTES or a workbook over XLSX_SAMPLE_FROM_BYTES: exact aggregates over every row and a
+    // seeded uniform sample of at most 2,000,000 rows (core's budget), so a 1 GB file never holds more than the
+    // sample (issues 15, 18). Otherwise parseFile streams a CSV through core's parser and reads an .xlsx workbook's
+    // first sheet through the same typing (parseUpload.ts).
+    const dataset = await parseUpload(file, options, onProgress);
     const rows = dataset.detected.sample?.totalRows ?? dataset.rowCount;
     post({ type: 'progress', bytes: total, total, rows });
     // Transferring moves the number buffers away; the index still needs them.

@@ -1,4 +1,6 @@
 import { createCsvParser } from '../csv/createCsvParser.js';
+import type { CsvOptions, CsvParser } from '../csv/types.js';
+import { createSampledCsvParser } from '../sample/createSampledCsvParser.js';
 import { formatCsv } from '../csv/formatCsv.js';
 import { createDataset } from '../dataset/createDataset.js';
 import type { Dataset } from '../dataset/types.js';
@@ -9,7 +11,7 @@ import { readSharedStrings } from './readSharedStrings.js';
 import { readXlsxParts } from './readXlsxParts.js';
 import { readXmlPart } from './readXmlPart.js';
 import { sheetRows } from './sheetRows.js';
-import type { XlsxOptions } from './types.js';
+import type { XlsxOptions, XlsxSampledOptions } from './types.js';
 
 const ROWS_PER_PUSH = 2048;
 
@@ -26,6 +28,28 @@ const ROWS_PER_PUSH = 2048;
  * ds.detected.source; // { format: 'xlsx', sheet: 'Sales' }
  */
 export function parseXlsx(input: Uint8Array | ArrayBuffer, options: XlsxOptions = {}): Dataset {
+  return parseSheet(input, options, createCsvParser);
+}
+
+/**
+ * `parseXlsx` for a sheet too big to hold typed: its rows go through `createSampledCsvParser` instead of
+ * the CSV parser, so — as for a big CSV (`parseCsvSampled`) — every row is read once into exact column
+ * aggregates and a seeded uniform sample of at most `sampleRows` rows (fewer when their text passes
+ * `sampleBytes`) becomes the Dataset, with `detected.sample` telling the total rows, the rows kept and
+ * the seed. When every row fits, the Dataset holds them all. The workbook's bytes and the sheet's XML
+ * are still read whole (a few times the file); only the typed rows are bounded.
+ *
+ * @example
+ * const ds = parseXlsxSampled(await file.arrayBuffer(), { sampleRows: 2_000_000 });
+ * ds.detected.sample; // { totalRows: 3_100_000, rows: 2_000_000, seed: 1, columns: [...] }
+ */
+export function parseXlsxSampled(input: Uint8Array | ArrayBuffer, options: XlsxSampledOptions = {}): Dataset {
+  const { sampleRows, sampleBytes, seed, ...rest } = options;
+  const budget = { ...(sampleRows === undefined ? {} : { sampleRows }), ...(sampleBytes === undefined ? {} : { sampleBytes }), ...(seed === undefined ? {} : { seed }) };
+  return parseSheet(input, rest, (csv) => createSampledCsvParser({ ...csv, ...budget }));
+}
+
+function parseSheet(input: Uint8Array | ArrayBuffer, options: XlsxOptions, createParser: (options: CsvOptions) => CsvParser): Dataset {
   const bytes = toBytes(input);
   const workbook = openWorkbook(bytes);
   const wanted = options.sheet ?? 0;
@@ -41,7 +65,7 @@ export function parseXlsx(input: Uint8Array | ArrayBuffer, options: XlsxOptions 
   const dateStyles = readDateStyles(readXmlPart(parts, 'xl/styles.xml') ?? '');
 
   const { sheet: _, ...typing } = options;
-  const parser = createCsvParser({ ...typing, delimiter: ',', decimalSeparator: '.', encoding: 'utf-8' });
+  const parser = createParser({ ...typing, delimiter: ',', decimalSeparator: '.', encoding: 'utf-8' });
   let batch: string[][] = [];
   let lastRow = 0;
   for (const { row, cells } of sheetRows(sheetBytes, { sharedStrings, dateStyles, date1904: workbook.date1904 })) {

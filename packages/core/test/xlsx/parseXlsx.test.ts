@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/csv/parseCsv.js';
 import { CoreError } from '../../src/errors.js';
 import { listXlsxSheets } from '../../src/xlsx/listXlsxSheets.js';
-import { parseXlsx } from '../../src/xlsx/parseXlsx.js';
+import { parseXlsx, parseXlsxSampled } from '../../src/xlsx/parseXlsx.js';
 import { valuesOf } from '../helpers/dataset.js';
 import { publicCsvRows, publicCsvText } from '../helpers/publicCsv.js';
 import { excelWorkbook, handWorkbook } from '../helpers/xlsx.js';
@@ -92,5 +92,34 @@ describe('parseXlsx', { timeout: 60_000 }, () => {
   it('parseXlsx(notAWorkbook) is INVALID_XLSX with a clear message, never a crash', () => {
     expect(() => parseXlsx(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).toThrow(CoreError);
     expect(() => parseXlsx(zipSync({ 'a.txt': strToU8('hi') }))).toThrow('The file is a zip archive but not an .xlsx workbook (no xl/workbook.xml).');
+  });
+});
+
+describe('parseXlsxSampled', () => {
+  // A generated sheet of 5,000 rows (inline strings and numbers), kept small: the budget is what is small here.
+  const ROWS = 5_000;
+  const sheet = [
+    '<row r="1"><c r="A1" t="inlineStr"><is><t>region</t></is></c><c r="B1" t="inlineStr"><is><t>sales</t></is></c></row>',
+    ...Array.from({ length: ROWS }, (_, i) => `<row r="${i + 2}"><c r="A${i + 2}" t="inlineStr"><is><t>R${i % 7}</t></is></c><c r="B${i + 2}"><v>${i + 1}</v></c></row>`),
+  ].join('');
+  const book = handWorkbook({ sheet });
+
+  it('keeps a seeded uniform sample of a sheet over the budget and states it, with exact aggregates over every row (as a big CSV)', () => {
+    const ds = parseXlsxSampled(book, { sampleRows: 500, seed: 3 });
+    expect(ds.rowCount).toBe(500);
+    expect(ds.detected.sample).toMatchObject({ totalRows: ROWS, rows: 500, seed: 3 });
+    // sales is 1 … 5000: the aggregates are the whole sheet's, not the sample's
+    expect(ds.detected.sample!.columns[1]).toMatchObject({ count: ROWS, sum: (ROWS * (ROWS + 1)) / 2, min: 1, max: ROWS });
+    expect(ds.detected.source).toEqual({ format: 'xlsx', sheet: 'Data' });
+    expect(ds.summary.columnTypes).toEqual(parseXlsx(book).summary.columnTypes);
+    // the same sheet, budget and seed: the same sample
+    expect(valuesOf(parseXlsxSampled(book, { sampleRows: 500, seed: 3 }).column('sales'))).toEqual(valuesOf(ds.column('sales')));
+  });
+
+  it('a sheet within the budget is read whole: the same rows as parseXlsx', () => {
+    const ds = parseXlsxSampled(book, { sampleRows: ROWS });
+    expect(ds.rowCount).toBe(ROWS);
+    expect(ds.detected.sample).toMatchObject({ totalRows: ROWS, rows: ROWS });
+    expect(valuesOf(ds.column('sales'))).toEqual(valuesOf(parseXlsx(book).column('sales')));
   });
 });

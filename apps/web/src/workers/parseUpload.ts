@@ -1,0 +1,34 @@
+import { isXlsx, parseCsvSampled, parseFile, parseXlsxSampled, type Dataset } from '@tallyline/core';
+import { SAMPLE_FROM_BYTES, XLSX_SAMPLE_FROM_BYTES } from '../messages/upload.js';
+import type { ParseRequestOptions } from './parseProtocol.js';
+
+/** From which size a file is analysed as a sample, and (tests) the sample's row budget (default core's SAMPLE_ROWS). */
+export interface SampleBudget {
+  csvFromBytes: number;
+  xlsxFromBytes: number;
+  sampleRows?: number;
+}
+
+export const DEFAULT_SAMPLE_BUDGET: SampleBudget = { csvFromBytes: SAMPLE_FROM_BYTES, xlsxFromBytes: XLSX_SAMPLE_FROM_BYTES };
+
+type Progress = (p: { bytes: number; rows: number }) => void;
+
+/**
+ * How the parse worker reads an upload (issue 15, issue 18): a file over the budget becomes a seeded
+ * uniform sample with exact aggregates over every row (`detected.sample`, which the screens state as
+ * "a N-row sample of M rows") — a CSV through core's parseCsvSampled, a workbook's first sheet through
+ * parseXlsxSampled — instead of every row typed in memory; a smaller one is read whole by parseFile.
+ * A workbook's threshold is lower than a CSV's: its bytes are compressed, and its sheet's XML is
+ * several times the same rows as CSV text.
+ */
+export async function parseUpload(file: Blob, options: ParseRequestOptions, onProgress: Progress, budget: SampleBudget = DEFAULT_SAMPLE_BUDGET): Promise<Dataset> {
+  const xlsx = isXlsx(new Uint8Array(await file.slice(0, 4).arrayBuffer()));
+  const rows = budget.sampleRows === undefined ? {} : { sampleRows: budget.sampleRows };
+  if (file.size <= (xlsx ? budget.xlsxFromBytes : budget.csvFromBytes)) return parseFile(file, { ...options, onProgress });
+  if (!xlsx) return parseCsvSampled(file, { ...options, ...rows, onProgress });
+  // Delimiter, decimal separator and encoding describe CSV text; a workbook's cells are typed values.
+  const { delimiter: _d, decimalSeparator: _s, encoding: _e, ...typing } = options;
+  const bytes = await file.arrayBuffer();
+  onProgress({ bytes: bytes.byteLength, rows: 0 });
+  return parseXlsxSampled(bytes, { ...typing, ...rows, onProgress });
+}
