@@ -43,7 +43,7 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     expect((await u.sb.from('kpis').select('name')).data).toEqual([{ name: 'k' }]);
   });
 
-  it('share links: is_public and the link change together (migration 0107), a revoked token stays dead', async () => {
+  it('share links: is_public and the link change together (migrations 0107, 0432), a revoked token stays dead', async () => {
     const owner = await signedInUser(server);
     const anon = client(server);
     const ins = await owner.sb.from('dashboards').insert({ user_id: owner.id, name: 'pg share', is_public: true }).select('id').single();
@@ -52,7 +52,9 @@ describe('on a PostgreSQL server (DATABASE_URL)', () => {
     const first = ((await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', id).single()).data as { token: string }).token;
     expect((await anon.rpc('shared_dashboard', { share_token: first })).data).toMatchObject({ name: 'pg share' });
     await owner.sb.from('dashboards').update({ is_public: false }).eq('id', id);
-    await owner.sb.from('dashboards').update({ is_public: true }).eq('id', id);
+    // A plain update cannot share it again (migration 0432): only share_dashboard() does.
+    const stale = await owner.sb.from('dashboards').update({ is_public: true }).eq('id', id).select('is_public').single();
+    expect(stale.data).toEqual({ is_public: false });
     expect((await anon.rpc('shared_dashboard', { share_token: first })).status).toBe(404);
     const renewed = await owner.sb.rpc('share_dashboard', { dashboard: id });
     expect((await anon.rpc('shared_dashboard', { share_token: renewed.data as string })).status).toBe(200);

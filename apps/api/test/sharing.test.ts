@@ -154,29 +154,59 @@ describe('share links (issue 14)', () => {
     expect((await anon.rpc('unshare_dashboard', { dashboard: owner.dashboardId })).status).toBe(401);
   });
 
-  it('is_public and the link change together by any route: a revoked link never comes back, true alone makes a link', async () => {
+  it('is_public and the link change together: off by any route revokes, a revoked link never comes back; only sharing turns it on', async () => {
     const owner = await ownerWithDashboard();
     const anon = client(server);
     const first = await share(owner.sb, owner.dashboardId);
-    // Off then on again through a plain update (as PATCH /v1 or an older app does): the old token stays dead.
+    // Off through a plain update (as PATCH /v1 with is_public: false): the link goes with it.
     await owner.sb.from('dashboards').update({ is_public: false }).eq('id', owner.dashboardId);
     expect((await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', owner.dashboardId)).data).toEqual([]);
-    await owner.sb.from('dashboards').update({ is_public: true }).eq('id', owner.dashboardId);
+    // On again through a plain update: refused silently (migration 0432), the rest of the update is saved.
+    const on = await owner.sb.from('dashboards').update({ is_public: true, name: 'Renamed' }).eq('id', owner.dashboardId).select('name,is_public').single();
+    expect(on.data).toEqual({ name: 'Renamed', is_public: false });
+    expect((await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', owner.dashboardId)).data).toEqual([]);
     expect((await anon.rpc('shared_dashboard', { share_token: first })).status).toBe(404);
-    // …and turning it on made a new link, readable by the owner only.
-    const made = await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', owner.dashboardId);
-    expect(made.data).toHaveLength(1);
-    const token = (made.data as Array<{ token: string }>)[0]!.token;
+    // Sharing is share_dashboard's: a new link, readable by the owner only; the old one stays dead.
+    const token = await share(owner.sb, owner.dashboardId);
     expect(token).not.toBe(first);
+    expect((await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', owner.dashboardId)).data).toEqual([{ token }]);
     expect((await anon.rpc('shared_dashboard', { share_token: token })).status).toBe(200);
-    // A repeated true keeps it (links already sent keep working).
-    await owner.sb.from('dashboards').update({ is_public: true, name: 'Renamed' }).eq('id', owner.dashboardId);
-    expect((await anon.rpc('shared_dashboard', { share_token: token })).data).toMatchObject({ name: 'Renamed' });
+    expect((await anon.rpc('shared_dashboard', { share_token: first })).status).toBe(404);
+    // A save that says true of a shared dashboard keeps its link (links already sent keep working).
+    await owner.sb.from('dashboards').update({ is_public: true, name: 'Renamed again' }).eq('id', owner.dashboardId);
+    expect((await anon.rpc('shared_dashboard', { share_token: token })).data).toMatchObject({ name: 'Renamed again' });
 
     // A dashboard inserted public has its link at once.
     const ins = await owner.sb.from('dashboards').insert({ user_id: owner.id, name: 'Born public', widgets, is_public: true }).select('id').single();
     const born = await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', (ins.data as { id: string }).id).single();
     expect((await anon.rpc('shared_dashboard', { share_token: (born.data as { token: string }).token })).status).toBe(200);
+  });
+
+  it('a stale app’s save never shares again what was unshared elsewhere (DELETE /v1/dashboards/{id}/share): it stays unshared, its old link dead', async () => {
+    const owner = await ownerWithDashboard();
+    const anon = client(server);
+    const token = await share(owner.sb, owner.dashboardId);
+    // A second tab opened the dashboard while it was shared…
+    const loaded = await owner.sb.from('dashboards').select('*').eq('id', owner.dashboardId).single();
+    expect(loaded.data).toMatchObject({ is_public: true });
+    // …then the owner unshared it elsewhere, through the public API.
+    const revoked = await fetch(`${server.url}/v1/dashboards/${owner.dashboardId}/share`, { method: 'DELETE', headers: { authorization: `Bearer ${owner.accessToken}` } });
+    expect(revoked.status).toBe(200);
+    expect(await revoked.json()).toMatchObject({ is_public: false, share_url: null });
+    // The stale tab saves an edit with what it loaded, is_public: true included (as the app's saves did).
+    const { id, user_id, description, layout, widgets: panels } = loaded.data as Record<string, unknown>;
+    const saved = await owner.sb
+      .from('dashboards')
+      .upsert({ id, user_id, name: 'Edited in a stale tab', description, layout, widgets: panels, is_public: true, updated_at: new Date().toISOString() }, { onConflict: 'id' })
+      .select('name,is_public')
+      .single();
+    expect(saved.error).toBeNull();
+    // The edit is saved; the dashboard stays unshared, with no link, and the old link stays dead.
+    expect(saved.data).toEqual({ name: 'Edited in a stale tab', is_public: false });
+    expect((await owner.sb.from('dashboard_shares').select('token').eq('dashboard_id', owner.dashboardId)).data).toEqual([]);
+    expect((await anon.rpc('shared_dashboard', { share_token: token })).status).toBe(404);
+    const v1 = await fetch(`${server.url}/v1/dashboards/${owner.dashboardId}`, { headers: { authorization: `Bearer ${owner.accessToken}` } });
+    expect(await v1.json()).toMatchObject({ name: 'Edited in a stale tab', is_public: false, share_url: null });
   });
 
   it('a link of the old form (/app/share/<dashboard id>) answers 410 "no longer valid — ask the owner for a new link", as a page or JSON', async () => {

@@ -201,7 +201,7 @@ export const useSavedStore = create<SavedState>()((set, get) => {
         const recomputed = widgetsWithPoints(dashboard, charts);
         // …and a changed result is saved, so the public link shows it too.
         if (canonicalJson(recomputed) !== canonicalJson(widgets) || dashboard.description !== stored.description) {
-          void upsertDashboard({ id: row.data.id, user_id: row.data.user_id, description: dashboard.description, layout: row.data.layout, widgets: recomputed, is_public: row.data.is_public });
+          void upsertDashboard({ id: row.data.id, user_id: row.data.user_id, description: dashboard.description, layout: row.data.layout, widgets: recomputed });
         }
         // A shared dashboard opens with its link showing (the token lives in dashboard_shares, not in the row).
         const token = row.data.is_public ? await getDashboardShareToken(row.data.id) : null;

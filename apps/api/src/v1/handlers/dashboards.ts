@@ -35,7 +35,8 @@ interface DashboardRow {
 
 /**
  * A dashboard with its share link's token (migration 0106; only its owner reads dashboard_shares).
- * is_public and the link change together by every route (migration 0107's trigger).
+ * is_public and the link change together by every route (migration 0107's trigger); only
+ * share_dashboard() turns is_public on (migration 0432).
  */
 const COLUMNS = `d.id, d.name, d.description, d.layout, d.widgets, d.is_public, d.dataset_id, d.created_at, d.updated_at,
   (SELECT s.token FROM public.dashboard_shares s WHERE s.dashboard_id = d.id) AS share_token`;
@@ -130,18 +131,25 @@ export function registerDashboards(app: OpenAPIHono<V1Env>, ctx: AppContext): vo
   app.openapi(updateDashboardRoute, async (c) => {
     const p = writerOf(c);
     const { id } = c.req.valid('param');
-    const body = c.req.valid('json');
+    const { is_public: share, ...body } = c.req.valid('json');
     // A dashboard that follows (or now follows) a dataset gets its panels' numbers from it when its panels or its dataset change.
     const datasetId = body.dataset_id !== undefined ? body.dataset_id : body.widgets ? await followedDataset(ctx, p, id) : null;
     let widgets: readonly Record<string, unknown>[] | undefined = body.widgets;
     if (datasetId && (body.dataset_id !== undefined || body.widgets)) {
       widgets = recomputeWidgets(await readDataset(ctx, p, datasetId), widgets ?? (await currentWidgets(ctx, p, id)));
     }
-    const { sql, params } = updateSet({ ...body, ...(widgets ? { widgets } : {}) }, JSON_COLUMNS, 2);
-    // is_public: true makes a share link unless there is one (kept); false revokes it (migration 0107).
+    // is_public: false is an UPDATE (0107's trigger revokes the link). true is an explicit share: a
+    // plain UPDATE cannot turn it on (migration 0432, so a stale save never re-shares), so it goes
+    // through share_dashboard() — a new link when there is none, an existing one is kept.
+    const fields = { ...body, ...(widgets ? { widgets } : {}), ...(share === false ? { is_public: false } : {}) };
+    const { sql, params } = updateSet(fields, JSON_COLUMNS, 2);
     const row = await asUser(ctx, p, async (tx) => {
-      const { rows } = await tx.query<{ id: string }>(`UPDATE public.dashboards SET ${sql} WHERE id = $1 RETURNING id`, [id, ...params]);
-      return rows[0] ? readDashboard(tx, id) : undefined;
+      const { rows } = sql
+        ? await tx.query<{ is_public: boolean }>(`UPDATE public.dashboards SET ${sql} WHERE id = $1 RETURNING is_public`, [id, ...params])
+        : await tx.query<{ is_public: boolean }>('SELECT is_public FROM public.dashboards WHERE id = $1', [id]);
+      if (!rows[0]) return undefined;
+      if (share === true && !rows[0].is_public) await tx.query('SELECT public.share_dashboard($1::uuid)', [id]);
+      return readDashboard(tx, id);
     });
     if (!row) throw notFound('Dashboard');
     return c.json(toDashboard(row, origin(c)), 200);

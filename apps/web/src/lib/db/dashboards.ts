@@ -28,14 +28,16 @@ export interface DashboardSave {
   description: string;
   layout: unknown;
   widgets: unknown;
-  is_public: boolean;
   /** The saved dataset it was built on; deleted with it. */
   dataset_id?: string | null | undefined;
 }
 
 /**
  * Spec §7 "Save dashboard on update": upsert on id with user_id, name, description, layout,
- * widgets, is_public, updated_at (and dataset_id). Answers the row id, kept for the next save.
+ * widgets, updated_at (and dataset_id). Answers the row id, kept for the next save. Never
+ * is_public: sharing changes only through shareDashboard/unshareDashboard, so an app left open
+ * elsewhere cannot share again a dashboard its owner has since unshared (issue 14; the server
+ * keeps it unshared too, migration 0432).
  */
 export async function upsertDashboard(row: DashboardSave): Promise<DbResult<{ id: string }>> {
   const { id, ...columns } = row;

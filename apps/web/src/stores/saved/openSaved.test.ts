@@ -72,8 +72,10 @@ describe('opening a saved dashboard', () => {
     expect(Object.values(wf.dashboardCharts)).not.toEqual(Object.values(computeDashboard(before, {}).charts));
     expect(wf.dashboardRowId).toBe('dash-1');
     expect(fake.upsertDashboard).toHaveBeenCalledTimes(1);
-    const saved = fake.upsertDashboard.mock.calls[0]![0] as { id: string; widgets: { id: string; chartData?: unknown }[]; is_public: boolean };
-    expect(saved).toMatchObject({ id: 'dash-1', user_id: 'u1', is_public: true, description: 'Generated from 17 rows and 3 columns' });
+    const saved = fake.upsertDashboard.mock.calls[0]![0] as { id: string; widgets: { id: string; chartData?: unknown }[] };
+    expect(saved).toMatchObject({ id: 'dash-1', user_id: 'u1', description: 'Generated from 17 rows and 3 columns' });
+    // The recomputed save leaves sharing alone (issue 14: only share/unshare change it).
+    expect(saved).not.toHaveProperty('is_public');
     for (const w of saved.widgets) if (w.chartData) expect(w.chartData).toEqual(wf.dashboardCharts[w.id]);
   });
 

@@ -34,14 +34,16 @@ describe('dashboard slice (step 2, spec §4, §7)', () => {
 
   it('the dashboard is upserted and keeps its row id on later saves', async () => {
     await store().generateDashboard(signedIn);
-    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: undefined, user_id: 'user-1', is_public: false }));
+    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: undefined, user_id: 'user-1' }));
     expect(store().dashboardRowId).toBe('dash-row-1');
     await store().updateDashboardColumns({ yColumn: 'units' }, signedIn);
     expect(notify.success).toHaveBeenLastCalledWith(STEP_TOASTS.dashboardUpdated);
     expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1' }));
     await store().setDashboardPublic(true, signedIn);
-    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1', is_public: true }));
+    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1' }));
     expect(store().dashboardPublic).toBe(true);
+    // No save carries is_public: a tab left open cannot share again what was unshared elsewhere (issue 14).
+    expect(vi.mocked(upsertDashboard).mock.calls.filter(([row]) => 'is_public' in row)).toEqual([]);
   });
 
   it('sharing makes a link for the saved row; a new link replaces the token; revoking clears it', async () => {
@@ -55,7 +57,8 @@ describe('dashboard slice (step 2, spec §4, §7)', () => {
     await store().setDashboardPublic(false, signedIn);
     expect(unshareDashboard).toHaveBeenLastCalledWith('dash-row-1');
     expect(store().dashboardShareToken).toBeNull();
-    expect(upsertDashboard).toHaveBeenLastCalledWith(expect.objectContaining({ id: 'dash-row-1', is_public: false }));
+    expect(lastSave()).toMatchObject({ id: 'dash-row-1' });
+    expect(lastSave()).not.toHaveProperty('is_public');
   });
 
   it('a failed share or revoke changes nothing and says so', async () => {

@@ -37,7 +37,7 @@ export const createDashboardSlice: StateCreator<WorkflowState, [], [], Dashboard
       const existing = await findDashboardFor(datasetId);
       rowId = existing.data?.id ?? null;
     }
-    const { dashboardPublic, dashboardCharts: charts } = get();
+    const { dashboardCharts: charts } = get();
     // Each chart widget carries its drawn points, so the public link shows the same charts without the dataset.
     const widgets = dashboard.widgets.map((w) => (charts[w.id] ? { ...w, chartData: charts[w.id] } : w));
     const saved = await upsertDashboard({
@@ -47,7 +47,6 @@ export const createDashboardSlice: StateCreator<WorkflowState, [], [], Dashboard
       description: dashboard.description,
       layout: dashboard.layout,
       widgets,
-      is_public: dashboardPublic,
       dataset_id: datasetId,
     });
     if (saved.error) notify.retry(STEP_TOASTS.dashboardSaveFailed, () => void saveDashboard(ctx), SAVE_TEXT.retry);
