@@ -1,14 +1,15 @@
-import { formatNumber } from '@tallyline/core';
+import { categoryColumns, formatNumber } from '@tallyline/core';
 import type { ColumnAggregate, Dataset } from '@tallyline/core';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 
 /**
- * Columns a reader would call categories: those core's roles make a dimension or a series key (`region`,
- * `symbol`, a year read as a category), never an identifier (`order_id`) or free text, whatever their storage
- * type (issue 13). `summary.categoricalColumns` counts text-typed columns, ids included.
+ * Columns a reader would call categories: core's `categoryColumns` — those the roles make a dimension or a series
+ * key (`region`, `symbol`, a year read as a category), never an identifier (`order_id`) or free text, whatever
+ * their storage type (issue 13); the report's overview and summary table count the same. `summary.categoricalColumns`
+ * counts text-typed columns, ids included.
  */
 function categoryCount(dataset: Dataset): number {
-  return dataset.roles.filter((r) => r.role === 'dimension' || r.role === 'series').length;
+  return categoryColumns(dataset).length;
 }
 
 /**
