@@ -2,7 +2,7 @@ import { DEFAULT_PAGE_SIZE } from '../constants.js';
 import type { Dataset, DataRow } from '../dataset/types.js';
 import { pageButtons } from './pageButtons.js';
 import type { ExploreOptions, ExploreResult } from './types.js';
-import { viewRowIndexes } from './viewRowIndexes.js';
+import { viewOrder } from './viewRowIndexes.js';
 import { visibleColumnIndexes } from './visibleColumnIndexes.js';
 
 /**
@@ -16,14 +16,16 @@ import { visibleColumnIndexes } from './visibleColumnIndexes.js';
  * page.rows; // up to 10 records of the visible columns
  */
 export function exploreDataset(ds: Dataset, options: ExploreOptions = {}): ExploreResult {
-  const order = viewRowIndexes(ds, options);
+  // null = every row in file order: the page's rows are its row numbers
+  const order = viewOrder(ds, options);
   const pageSize = Math.max(1, Math.floor(options.pageSize ?? DEFAULT_PAGE_SIZE));
-  const totalMatches = order.length;
+  const totalMatches = order ? order.length : ds.rowCount;
   const pageCount = Math.max(1, Math.ceil(totalMatches / pageSize));
   const page = Math.min(Math.max(1, Math.floor(options.page ?? 1)), pageCount);
   const shown = visibleColumnIndexes(ds, options.visibleColumns);
   const columns = shown.map((c) => ds.headers[c]!);
-  const rowIndexes = Array.from(order.subarray((page - 1) * pageSize, page * pageSize));
+  const from = (page - 1) * pageSize;
+  const rowIndexes = order ? Array.from(order.subarray(from, from + pageSize)) : Array.from({ length: Math.max(0, Math.min(pageSize, totalMatches - from)) }, (_, i) => from + i);
   const rows = rowIndexes.map((r) => {
     const record: DataRow = {};
     for (const c of shown) record[ds.headers[c]!] = ds.cell(r, c);
