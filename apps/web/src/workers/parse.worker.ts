@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
-import { CoreError, CsvParseError, createDataset, searchIndexBlocks } from '@tallyline/core';
-import type { Dataset, SearchBlock } from '@tallyline/core';
+import { CoreError, CsvParseError, searchIndexBlocks } from '@tallyline/core';
+import type { SearchBlock } from '@tallyline/core';
+import { computeAheadResults } from './aheadResults.js';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
-import { takeDictParts, toWire } from './transferDataset.js';
+import { takeDictParts, toWire, withOwnArrays } from './transferDataset.js';
 import { errorMessage } from '../lib/errorMessage.js';
 import { parseUpload } from './parseUpload.js';
 
@@ -12,9 +13,10 @@ const DICT_PART = 16_384;
 /**
  * Parses a CSV or .xlsx File off the main thread with core's parseFile (a CSV streamed in chunks
  * through the streaming parser, a workbook's first sheet through the same typing), posts progress (at most every 50 ms), then transfers the Dataset's
- * buffers back (long dictionaries in parts first). Then it builds the explorer's search index
- * block by block and posts each block, while the page shows the result. Cancelling = the owner
- * terminates the worker.
+ * buffers back (long dictionaries in parts first). Then, while the page shows the summary cards, it computes
+ * what the page would compute next from the dataset (aheadResults: the dashboard, the suggested questions —
+ * long tasks on the page's thread) and posts them, then builds the explorer's search index block by block and
+ * posts each block. Cancelling = the owner terminates the worker.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -52,11 +54,13 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     const dataset = await parseUpload(file, options, onProgress);
     const rows = dataset.detected.sample?.totalRows ?? dataset.rowCount;
     post({ type: 'progress', bytes: total, total, rows });
-    // Transferring moves the number buffers away; the index still needs them.
+    // Transferring moves the number buffers away; the results ahead and the index still need them.
     const forIndex = withOwnArrays(dataset);
     const { wire, transfer } = toWire(dataset);
     for (const part of takeDictParts(wire, DICT_PART)) post({ type: 'dict', ...part });
     post({ type: 'done', dataset: wire }, transfer);
+    // After the dataset, not before it: the summary cards do not wait for these (~1 s on a 100 MB file).
+    post({ type: 'ahead', results: computeAheadResults(forIndex) });
     // Build while waiting (a task per block, so 'shown' gets through), post once the page is ready.
     let ready = false;
     void shown.then(() => (ready = true));
@@ -78,10 +82,4 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
       post({ type: 'error', code: 'UNKNOWN', message: errorMessage(error), line: 0 });
     }
   }
-}
-
-/** The same data with copies of the typed arrays (a few MB), which toWire's transfer would detach. */
-function withOwnArrays(ds: Dataset): Dataset {
-  const columns = ds.columns.map((c) => (c.type === 'number' ? { ...c, values: c.values.slice() } : c.type === 'date' ? { ...c, values: c.values.slice(), codes: c.codes.slice() } : { ...c, codes: c.codes.slice() }));
-  return createDataset({ columns, detected: ds.detected, warnings: ds.warnings });
 }

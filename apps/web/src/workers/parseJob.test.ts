@@ -1,5 +1,7 @@
 import { parseCsv, searchIndexBlocks, searchRows } from '@tallyline/core';
 import { describe, expect, it, vi } from 'vitest';
+import { aheadOf } from './aheadRegistry.js';
+import type { AheadResults } from './aheadResults.js';
 import { startParseJob, type ParseWorker } from './parseJob.js';
 import type { ParseResponse } from './parseProtocol.js';
 import { takeDictParts, toWire } from './transferDataset.js';
@@ -65,6 +67,35 @@ describe('startParseJob', () => {
     expect(worker.postMessage).toHaveBeenLastCalledWith({ type: 'shown' });
     job.cancel();
     expect(worker.terminated).toBe(true);
+  });
+  it("records the worker's results ahead for the dataset, whether they come before or after it is rebuilt", async () => {
+    const results: AheadResults = { dashboard: null, suggestions: ['How many rows are there?'], chart: null };
+    for (const early of [true, false]) {
+      const worker = fakeWorker();
+      const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+      for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+      if (early) worker.send({ type: 'ahead', results });
+      const ds = await job.result;
+      if (!early) {
+        // handed out before the worker has answered: whoever needs them waits
+        expect(aheadOf(ds)).toBe('pending');
+        worker.send({ type: 'ahead', results });
+      }
+      expect(aheadOf(ds)).toEqual(results);
+      job.cancel();
+    }
+  });
+  it('a worker that stops before its results ahead leaves them to the page (null)', async () => {
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    const ds = await job.result;
+    expect(aheadOf(ds)).toBe('pending');
+    job.cancel();
+    expect(aheadOf(ds)).toBeNull();
+    // a late message changes nothing
+    worker.send({ type: 'ahead', results: { dashboard: null, suggestions: [], chart: null } });
+    expect(aheadOf(ds)).toBeNull();
   });
   it('cancel before the result rejects with CANCELLED and stops the worker', async () => {
     const worker = fakeWorker();

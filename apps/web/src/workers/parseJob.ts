@@ -1,5 +1,7 @@
 import { addSearchBlock } from '@tallyline/core';
 import type { Dataset, SearchBlock } from '@tallyline/core';
+import { expectAhead, settleAhead } from './aheadRegistry.js';
+import type { AheadResults } from './aheadResults.js';
 import type { ParseRequest, ParseRequestOptions, ParseResponse } from './parseProtocol.js';
 import { createDictCollector, fromWire } from './transferDataset.js';
 import { errorMessage } from '../lib/errorMessage.js';
@@ -38,9 +40,11 @@ export interface ParseWorker {
 
 /**
  * Drives one parse in `worker` (see parseProtocol for the messages): progress to `onProgress`,
- * dictionary parts collected, the Dataset rebuilt without long tasks, then the search-index blocks
- * the worker builds after parsing handed to core, so the first explorer search does not build
- * them on the main thread. The worker is terminated once the index is complete, on error or on cancel.
+ * dictionary parts collected, the Dataset rebuilt without long tasks, the results the worker computes
+ * ahead recorded for it (aheadRegistry: 'pending' from the moment the Dataset is handed out, null if the
+ * worker stops first), then the search-index blocks the worker builds after parsing handed to core, so
+ * the first explorer search does not build them on the main thread. The worker is terminated once the
+ * index is complete, on error or on cancel.
  */
 export function startParseJob(worker: ParseWorker, file: Blob, options: ParseRequestOptions, onProgress: (p: ParseProgress) => void): ParseJob {
   let settle: { resolve: (ds: Dataset) => void; reject: (e: ParseFailure) => void } | null = null;
@@ -50,11 +54,14 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   const dicts = createDictCollector();
   let dataset: Dataset | null = null;
   let pending: SearchBlock[] = [];
+  let ahead: AheadResults | null = null;
   let indexed = false;
   let stopped = false;
   const stop = () => {
     stopped = true;
     worker.terminate();
+    // Results that have not come will not: the page computes them itself.
+    if (dataset) settleAhead(dataset, null);
   };
   const fail = (e: ParseFailure) => {
     const s = settle;
@@ -72,6 +79,8 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   };
   const ready = (ds: Dataset) => {
     dataset = ds;
+    expectAhead(ds);
+    if (ahead) settleAhead(ds, ahead);
     worker.postMessage({ type: 'shown' });
     const s = settle;
     settle = null;
@@ -93,6 +102,9 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
         },
         (error: unknown) => fail(new ParseFailure('UNKNOWN', errorMessage(error))),
       );
+    } else if (msg.type === 'ahead') {
+      if (dataset) settleAhead(dataset, msg.results);
+      else ahead = msg.results;
     } else if (msg.type === 'index') {
       if (dataset) adopt(msg.block);
       else pending.push(msg.block);

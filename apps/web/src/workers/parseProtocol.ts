@@ -1,4 +1,5 @@
 import type { ColumnRoleOverrides, CoreErrorCode, EncodingOption, SearchBlock } from '@tallyline/core';
+import type { AheadResults } from './aheadResults.js';
 import type { WireDataset } from './transferDataset.js';
 
 /** Parse options the worker accepts: core's CsvOptions without the callback. */
@@ -16,13 +17,15 @@ export interface ParseRequestOptions {
 export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOptions } | { type: 'shown' };
 
 /**
- * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done, then — after
- * main's 'shown' — the search index: index… (one block each) and indexed. Or error instead of done.
+ * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done, ahead (what the page
+ * would compute next from the dataset: the dashboard, the suggested questions), then — after main's 'shown' —
+ * the search index: index… (one block each) and indexed. Or error instead of done.
  */
 export type ParseResponse =
   | { type: 'progress'; bytes: number; total: number; rows: number }
   | { type: 'dict'; column: number; strings: string[] }
   | { type: 'done'; dataset: WireDataset }
+  | { type: 'ahead'; results: AheadResults }
   | { type: 'index'; block: SearchBlock }
   | { type: 'indexed' }
   | { type: 'error'; code: CoreErrorCode | 'UNKNOWN'; message: string; line: number };

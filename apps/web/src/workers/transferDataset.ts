@@ -1,4 +1,4 @@
-import { datasetFingerprint, type Dataset } from '@tallyline/core';
+import { createDataset, datasetFingerprint, type Dataset } from '@tallyline/core';
 import { decodeDataset, encodeDataset, type EncodedColumn, type EncodedDataset } from '../lib/encodedDataset.js';
 
 /**
@@ -22,6 +22,16 @@ export function toWire(ds: Dataset): { wire: WireDataset; transfer: ArrayBuffer[
     if (c.t === 'date') transfer.push(c.values.buffer as ArrayBuffer);
   }
   return { wire, transfer: [...new Set(transfer)] };
+}
+
+/**
+ * The same data with copies of the typed arrays (a few MB), which toWire's transfer would detach — the
+ * worker keeps it for the results ahead and the search index — with `ds`'s roles and fingerprint (the
+ * dashboard's id is made from it), so they are not computed again.
+ */
+export function withOwnArrays(ds: Dataset): Dataset {
+  const columns = ds.columns.map((c) => (c.type === 'number' ? { ...c, values: c.values.slice() } : c.type === 'date' ? { ...c, values: c.values.slice(), codes: c.codes.slice() } : { ...c, codes: c.codes.slice() }));
+  return createDataset({ columns, detected: ds.detected, warnings: ds.warnings, known: { roles: ds.roles, fingerprint: datasetFingerprint(ds) } });
 }
 
 /** A slice of a long dictionary, posted on its own before the dataset. */

@@ -1,8 +1,10 @@
 import { parseCsv } from '@tallyline/core';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { CHART_CONTROLS_TEXT, UPLOAD_TEXT } from '../../messages/upload.js';
+import { expectAhead, settleAhead } from '../../workers/aheadRegistry.js';
+import { computeAheadResults } from '../../workers/aheadResults.js';
 import { ChartCard } from './ChartCard.js';
 import { controlOptions, NO_COLUMN, nextChoice } from './ChartControls.js';
 
@@ -53,6 +55,26 @@ describe('ChartCard', () => {
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
     // two regions → data to export
     expect(screen.getByRole('button', { name: /^Export/ })).toBeEnabled();
+  });
+  it("a new upload's chart is the parse worker's until the user chooses another (issue 15)", async () => {
+    const fromWorker = parseCsv('region,sales\nNorth,10\nSouth,20\nNorth,5\n');
+    const chart = computeAheadResults(fromWorker).chart!;
+    expect(chart.data).toEqual([
+      { label: 'South', value: 20 },
+      { label: 'North', value: 15 },
+    ]);
+    expectAhead(fromWorker);
+    const { rerender } = render(<ChartCard dataset={fromWorker} type={null} onTypeChange={vi.fn()} />);
+    // waits for the worker instead of aggregating here
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    // what the worker sent is what is drawn (marked: 21 for South)
+    act(() => settleAhead(fromWorker, { dashboard: null, suggestions: null, chart: { ...chart, data: [{ label: 'South', value: 21 }, { label: 'North', value: 15 }] } }));
+    expectPlotted(chart.config.title, { South: 21, North: 15 });
+    // another type is aggregated here
+    rerender(<ChartCard dataset={fromWorker} type="pie" onTypeChange={vi.fn()} />);
+    await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
+    await waitFor(() => expect(Object.values(plotted(screen.getByRole('heading', { level: 2 }).textContent ?? ''))).toEqual([20, 15]));
   });
   it('aggregates again for another chart type', async () => {
     const { rerender } = render(<ChartCard dataset={ds} type="bar" onTypeChange={vi.fn()} />);

@@ -2,6 +2,7 @@ import { CHART_HEIGHT, chartData, defaultChartConfig, withChartType } from '@tal
 import type { ChartChoice, ChartDatum, Dataset } from '@tallyline/core';
 import { Chart, ChartExportMenu, ChartTypeSelector, type ChartKind } from '@tallyline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useAhead } from '../../hooks/useAhead.js';
 import { chartExportMeta } from '../../lib/chartExportMeta.js';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 import { applyChoice, ChartControls } from './ChartControls.js';
@@ -35,7 +36,14 @@ export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onC
   const chosen = useMemo(() => applyChoice(dataset, base, choice), [dataset, base, choice]);
   const config = useMemo(() => withChartType(dataset, chosen, kind), [dataset, chosen, kind]);
   const key = useMemo(() => ({ dataset, config }), [dataset, config]);
+  // A new upload's chart before any choice comes from the parse worker (workers/aheadResults, issue 15).
+  // Once the user chooses, it is computed here (and the worker's answer arriving later changes nothing).
+  const ahead = useAhead(dataset);
+  const fromWorker = type === null && Object.keys(choice).length === 0 ? ahead : null;
   useEffect(() => {
+    if (fromWorker === 'pending') return;
+    const known = fromWorker?.chart && JSON.stringify(fromWorker.chart.config) === JSON.stringify(key.config) ? fromWorker.chart.data : null;
+    if (known) return void setAggregated({ for: key, data: known });
     // Aggregating a million rows takes a few hundred ms: let the summary cards paint first
     // (a frame, then a task) instead of holding them back in the same render.
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -49,7 +57,7 @@ export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onC
       cancelAnimationFrame(frame);
       clearTimeout(timer);
     };
-  }, [key]);
+  }, [key, fromWorker]);
   const data = aggregated?.for === key ? aggregated.data : null;
   const title = config.title;
 

@@ -3,6 +3,8 @@ import { createDataset, stringColumn, type Column, type Detection } from '@tally
 import { notify } from '@tallyline/ui';
 import { describe, expect, it, vi } from 'vitest';
 import { STEP_TOASTS } from '../../messages/steps.js';
+import { expectAhead, settleAhead } from '../../workers/aheadRegistry.js';
+import { computeDashboard } from './dashboardCharts.js';
 
 vi.mock('../../lib/db/dashboards.js');
 vi.mock('../../lib/db/portfolios.js');
@@ -78,5 +80,52 @@ describe('takeAhead(kind, ds, options, compute)', () => {
   it('takeAhead computes when nothing was computed ahead for that step', async () => {
     const ds = await uploadAndIdle();
     expect(takeAhead('trend', ds, {}, fresh())).toBe('fresh');
+  });
+});
+
+describe("a new upload's dashboard from the parse worker (issue 15)", () => {
+  const calls = () => vi.mocked(core.generateDashboard).mock.calls.length;
+
+  it("waits for the worker's dashboard and takes it without computing one on the page", async () => {
+    const ds = createDataset({ columns, detected });
+    expectAhead(ds);
+    const before = calls();
+    useWorkflowStore.getState().setDataset(ds, 'w.csv');
+    await tick();
+    expect(calls()).toBe(before);
+    const fromWorker = computeDashboard(createDataset({ columns, detected }), {});
+    settleAhead(ds, { dashboard: fromWorker, suggestions: [], chart: null });
+    await tick();
+    const fresh = vi.fn();
+    expect(takeAhead('dashboard', ds, {}, fresh)).toBe(fromWorker);
+    expect(fresh).not.toHaveBeenCalled();
+    expect(calls()).toBe(before + 1);
+  });
+
+  it('the step shows the dashboard the worker computed', async () => {
+    const ds = createDataset({ columns, detected });
+    expectAhead(ds);
+    useWorkflowStore.getState().setDataset(ds, 'w.csv');
+    const fromWorker = computeDashboard(ds, {});
+    const before = calls();
+    settleAhead(ds, { dashboard: fromWorker, suggestions: [], chart: null });
+    await useWorkflowStore.getState().generateDashboard({ userId: null });
+    expect(calls()).toBe(before);
+    expect(useWorkflowStore.getState().dashboard).toBe(fromWorker.dashboard);
+    expect(useWorkflowStore.getState().dashboardCharts).toBe(fromWorker.charts);
+  });
+
+  it('without it (the worker stopped, or its computation failed) the page computes the dashboard when idle', async () => {
+    for (const results of [null, { dashboard: null, suggestions: null, chart: null }]) {
+      const ds = createDataset({ columns, detected });
+      expectAhead(ds);
+      useWorkflowStore.getState().setDataset(ds, 'w.csv');
+      await tick();
+      const before = calls();
+      settleAhead(ds, results);
+      await tick();
+      expect(calls()).toBe(before + 1);
+      expect(takeAhead('dashboard', ds, {}, vi.fn())).toMatchObject({ dashboard: { widgets: expect.any(Array) } });
+    }
   });
 });
