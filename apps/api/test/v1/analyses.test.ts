@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { analyzeDataset, parseCsv, readReportHeader } from '@tallyline/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKey, createUser, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
+import { startV1WithUsers } from '../helpers/v1Users.js';
+import { call, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 
 let s: V1Server;
-let alice: { id: string; token: string };
-let bob: { id: string; token: string };
 let aliceRW: string;
 let aliceRead: string;
+let bobRW: string;
 
 const dir = mkdtempSync(join(tmpdir(), 'tallyline-analyses-'));
 const SALES = 'day,region,sales\n2024-01-01,North,120\n2024-01-02,South,95\n2024-01-03,North,130\n2024-01-04,South,80\n2024-01-05,North,150\n';
@@ -22,11 +22,7 @@ const salesFile = join(dir, 'sales.csv');
 writeFileSync(salesFile, SALES);
 
 beforeAll(async () => {
-  s = await startV1Server();
-  alice = await createUser(s.url);
-  bob = await createUser(s.url);
-  aliceRW = (await createKey(s.url, alice.token, 'read-write')).key;
-  aliceRead = (await createKey(s.url, alice.token, 'read')).key;
+  ({ s, aliceRW, aliceRead, bobRW } = await startV1WithUsers());
 }, START_TIMEOUT_MS);
 afterAll(async () => {
   await s?.stop();
@@ -146,9 +142,8 @@ describe('POST /v1/analyses', () => {
     expect((await post(aliceRW, SALES, 'text/csv', '?horizon=900')).status).toBe(400);
     const mine = await post(aliceRW, SALES, 'text/csv');
     const id = (mine.body as { id: string }).id;
-    const bobKey = (await createKey(s.url, bob.token, 'read-write')).key;
-    expect((await call(`${s.url}/analyses/${id}`, bobKey)).status).toBe(404);
-    const otherDataset = await call(`${s.url}/analyses`, bobKey, { method: 'POST', body: { dataset_id: '00000000-0000-4000-8000-000000000000' } });
+    expect((await call(`${s.url}/analyses/${id}`, bobRW)).status).toBe(404);
+    const otherDataset = await call(`${s.url}/analyses`, bobRW, { method: 'POST', body: { dataset_id: '00000000-0000-4000-8000-000000000000' } });
     expect(otherDataset.status).toBe(404);
   });
 

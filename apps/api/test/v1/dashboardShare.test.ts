@@ -1,16 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKey, createUser, errorOf, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
+import { startV1WithUsers, type V1User } from '../helpers/v1Users.js';
+import { call, errorOf, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 
 // Issue 14, sharing through the public API: PATCH /v1/dashboards/{id} with is_public: true made a
 // "public" dashboard with no share link at all, and is_public: false then true brought a revoked
 // link back. Now is_public and the link go together (migration 0107) and /v1 answers share_url.
 
 let s: V1Server;
-let alice: { id: string; token: string };
+let alice: V1User;
+let bob: V1User;
 let aliceRW: string;
 let aliceRead: string;
 let bobRW: string;
-let bob: { id: string; token: string };
 
 const LINK = /^http:\/\/127\.0\.0\.1:\d+\/app\/share\/([A-Za-z0-9_-]{43})$/;
 const widgets = [
@@ -26,12 +27,7 @@ const widgets = [
 ];
 
 beforeAll(async () => {
-  s = await startV1Server();
-  alice = await createUser(s.url);
-  bob = await createUser(s.url);
-  aliceRW = (await createKey(s.url, alice.token, 'read-write')).key;
-  aliceRead = (await createKey(s.url, alice.token, 'read')).key;
-  bobRW = (await createKey(s.url, bob.token, 'read-write')).key;
+  ({ s, alice, bob, aliceRW, aliceRead, bobRW } = await startV1WithUsers());
 }, START_TIMEOUT_MS);
 afterAll(async () => {
   await s?.stop();

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createKey, createUser, errorOf, startV1Server, START_TIMEOUT_MS, type V1Server } from './helpers.js';
+import { startV1WithUsers, type V1User } from '../helpers/v1Users.js';
+import { call, errorOf, START_TIMEOUT_MS, type V1Server } from './helpers.js';
 
 let s: V1Server;
-let alice: { id: string; token: string };
-let bob: { id: string; token: string };
+let alice: V1User;
 let aliceRW: string;
 let aliceRead: string;
 let bobRW: string;
@@ -11,12 +11,7 @@ let bobRW: string;
 const NIL = '00000000-0000-4000-8000-000000000000';
 
 beforeAll(async () => {
-  s = await startV1Server();
-  alice = await createUser(s.url);
-  bob = await createUser(s.url);
-  aliceRW = (await createKey(s.url, alice.token, 'read-write')).key;
-  aliceRead = (await createKey(s.url, alice.token, 'read')).key;
-  bobRW = (await createKey(s.url, bob.token, 'read-write')).key;
+  ({ s, alice, aliceRW, aliceRead, bobRW } = await startV1WithUsers());
 }, START_TIMEOUT_MS);
 afterAll(async () => {
   await s?.stop();
