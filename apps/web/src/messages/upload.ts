@@ -52,6 +52,8 @@ export const UPLOAD_TEXT = {
   encoding: 'Encoding',
   decimalSeparator: 'Decimal separator',
   dateOrder: 'Date order',
+  /** The import settings' brief: the day/month order a/b/yyyy dates were read in (only when the file has such dates). */
+  datesRead: (order: string) => `dates read as ${order}`,
   columnType: 'Type',
   columnFit: 'Fits',
   columnRole: 'Role',

@@ -48,6 +48,16 @@ export function roleOverrides(dataset: Dataset, chosen: Readonly<Record<string, 
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
+/**
+ * The day/month order the brief names: only the orders date columns were really read in (a/b/yyyy dates,
+ * core's `ColumnProfile.dateOrder`) — ISO dates or "Jan 1 2000" have no day/month question, and the file-wide
+ * default would claim "DMY" for them (issue 13: stocks.csv, seattle-weather.csv). Null when no column needed one.
+ */
+export function dateOrderBrief(dataset: Dataset): string | null {
+  const orders = [...new Set(dataset.detected.columns.flatMap((c) => (c.dateOrder ? [c.dateOrder] : [])))];
+  return orders.length === 0 ? null : orders.map((o) => DATE_ORDERS.find((x) => x.value === o)?.label ?? o).join(' and ');
+}
+
 export interface ImportSettingsProps {
   dataset: Dataset;
   busy: boolean;
@@ -64,6 +74,7 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
   const [types, setTypes] = useState<Record<string, ColumnType>>(() => Object.fromEntries(d.columns.map((c) => [c.name, c.type])));
   const [roles, setRoles] = useState<Record<string, ColumnRole>>(() => Object.fromEntries(dataset.roles.map((r) => [r.column, r.role])));
   const id = useId();
+  const dateBrief = dateOrderBrief(dataset);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -76,7 +87,8 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
       <summary className="tl-upload-settings__summary">
         <span className="tl-upload-card__title">{UPLOAD_TEXT.settingsTitle}</span>
         <span className="tl-upload-settings__brief">
-          {DELIMITERS.find((x) => x.value === d.delimiter)?.label} · {d.encoding.toUpperCase()} · {d.dateOrder}
+          {DELIMITERS.find((x) => x.value === d.delimiter)?.label} · {d.encoding.toUpperCase()}
+          {dateBrief ? ` · ${UPLOAD_TEXT.datesRead(dateBrief)}` : ''}
         </span>
       </summary>
       <form onSubmit={submit} className="tl-upload-settings__form">
