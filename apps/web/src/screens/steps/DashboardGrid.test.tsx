@@ -35,6 +35,16 @@ describe('DashboardGrid chart controls', () => {
     expect(within(pieX).queryByRole('option', { name: 'date', hidden: true })).toBeNull();
   });
 
+  it('a panel of the top 8 (pie 5) of more categories says of how many; one with every category keeps its title', () => {
+    // 12 states, 3 rows each
+    const many = parseCsv(`state,n\n${Array.from({ length: 36 }, (_, i) => `S${String.fromCharCode(65 + (i % 12))},${i}`).join('\n')}\n`);
+    const d = generateDashboard(many);
+    const points = Object.fromEntries(d.widgets.map((w) => [w.id, widgetChartData(many, w)]));
+    render(<DashboardGrid widgets={d.widgets} charts={points} customizing={{ dataset: many, choices: {}, onChange: vi.fn() }} />);
+    expect(screen.getByRole('heading', { name: 'count of rows by state (top 8 of 12)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'count of rows by state (top 5 of 12)' })).toBeInTheDocument();
+  });
+
   it('a shared dashboard (no dataset) has no controls', () => {
     render(<DashboardGrid widgets={dashboard.widgets} charts={charts} />);
     expect(screen.queryByText(CHART_CONTROLS_TEXT.customize)).toBeNull();

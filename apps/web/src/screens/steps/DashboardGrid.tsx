@@ -1,9 +1,10 @@
 import { Chart, ChartExportMenu } from '@tallyline/ui';
 import { useRef } from 'react';
 import type { ChartDatum } from '@tallyline/ui';
-import { DASHBOARD_CHART_HEIGHT, formatNumber } from '@tallyline/core';
+import { DASHBOARD_CHART_HEIGHT, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, formatNumber } from '@tallyline/core';
 import type { ChartAggregation, ChartChoice, Dataset } from '@tallyline/core';
 import { chartExportMeta } from '../../lib/chartExportMeta.js';
+import { chartShownOf, titleWithShown } from '../../lib/chartShown.js';
 import { DASHBOARD_TEXT } from '../../messages/steps.js';
 import { CHART_CONTROLS_TEXT } from '../../messages/upload.js';
 import { ChartControls, type ControlledKind } from '../upload/ChartControls.js';
@@ -50,19 +51,26 @@ export function DashboardGrid({ widgets, charts, customizing, source }: Dashboar
     <div className="tl-dash-grid">
       {widgets.map((w) => {
         const controllable = customizing && w.type === 'chart' && w.xAxis && KINDS.includes(w.chartType ?? '');
+        // a panel of the top 8 (pie 5) of more categories says of how many (on the user's own dashboard, which has the data)
+        const points = charts[w.id];
+        const top =
+          customizing && w.type === 'chart' && w.xAxis && !w.series && points
+            ? chartShownOf(customizing.dataset, w.xAxis, points.length, w.chartType === 'pie' ? DASHBOARD_PIE_TOP_N : DASHBOARD_GROUPS)
+            : null;
+        const title = titleWithShown(w.title, top);
         return (
           <section
             key={w.id}
             className="tl-panel"
-            aria-label={w.title}
+            aria-label={title}
             style={{ gridColumn: `${w.position.x + 1} / span ${w.position.w}`, gridRow: `${w.position.y + 1} / span ${w.position.h}` }}
           >
             <div className="tl-panel__head">
-              <h2 className="tl-panel__title">{w.title}</h2>
+              <h2 className="tl-panel__title">{title}</h2>
               {w.type === 'chart' && KINDS.includes(w.chartType ?? '') ? (
                 <span className="tl-panel__export">
                   <ChartExportMenu
-                    title={w.title}
+                    title={title}
                     disabled={(charts[w.id] ?? []).length === 0}
                     getSvg={() => svgs.current[w.id] ?? null}
                     meta={() => chartExportMeta(w.chartType ?? '', charts[w.id] ?? [], w, source)}
@@ -78,7 +86,7 @@ export function DashboardGrid({ widgets, charts, customizing, source }: Dashboar
                     config={{ xAxis: w.xAxis, yAxis: w.yAxis ?? null, ...(w.aggregation ? { aggregation: w.aggregation } : {}), ...(w.series ? { series: w.series } : {}) }}
                     choice={customizing.choices[w.id] ?? {}}
                     onChange={(choice) => customizing.onChange(w.id, choice)}
-                    label={w.title}
+                    label={title}
                   />
                 </details>
               ) : null}
@@ -103,7 +111,7 @@ export function DashboardGrid({ widgets, charts, customizing, source }: Dashboar
                 type={w.chartType ?? ''}
                 data={charts[w.id] ?? []}
                 height={DASHBOARD_CHART_HEIGHT}
-                title={w.title}
+                title={title}
                 emptyMessage={DASHBOARD_TEXT.noData}
                 unsupportedMessage={DASHBOARD_TEXT.notSupported}
                 svgRef={(el) => {

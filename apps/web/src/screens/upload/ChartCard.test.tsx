@@ -76,6 +76,17 @@ describe('ChartCard', () => {
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
     await waitFor(() => expect(Object.values(plotted(screen.getByRole('heading', { level: 2 }).textContent ?? ''))).toEqual([20, 15]));
   });
+  it('a top-10 bar of 12 categories says so in its title (issue 13: zipcodes.csv drew 10 of 51 states as "by state")', async () => {
+    // 12 states of 3 zip codes each
+    const states = parseCsv(`zip,state\n${Array.from({ length: 36 }, (_, i) => `${String(10000 + i).padStart(5, '0')},S${String.fromCharCode(65 + (i % 12))}`).join('\n')}\n`);
+    const { rerender } = render(<ChartCard dataset={states} type={null} onTypeChange={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'count of rows by state (top 10 of 12)' })).toBeInTheDocument();
+    rerender(<ChartCard dataset={states} type="pie" onTypeChange={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'count of rows by state (top 8 of 12)' })).toBeInTheDocument();
+    // every region drawn: the title stays
+    render(<ChartCard dataset={ds} type={null} onTypeChange={vi.fn()} />);
+    expect(await screen.findByRole('heading', { name: 'sum sales by region' })).toBeInTheDocument();
+  });
   it('aggregates again for another chart type', async () => {
     const { rerender } = render(<ChartCard dataset={ds} type="bar" onTypeChange={vi.fn()} />);
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());

@@ -1,9 +1,10 @@
-import { CHART_HEIGHT, chartData, defaultChartConfig, withChartType } from '@tallyline/core';
+import { CHART_HEIGHT, CHART_TOP_N, chartData, defaultChartConfig, PIE_TOP_N, withChartType } from '@tallyline/core';
 import type { ChartChoice, ChartDatum, Dataset } from '@tallyline/core';
 import { Chart, ChartExportMenu, ChartTypeSelector, type ChartKind } from '@tallyline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAhead } from '../../hooks/useAhead.js';
 import { chartExportMeta } from '../../lib/chartExportMeta.js';
+import { chartShownOf, titleWithShown } from '../../lib/chartShown.js';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 import { applyChoice, ChartControls } from './ChartControls.js';
 
@@ -59,7 +60,11 @@ export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onC
     };
   }, [key, fromWorker]);
   const data = aggregated?.for === key ? aggregated.data : null;
-  const title = config.title;
+  // a top-10 bar (top-8 pie) of more categories says so: "count of rows by state (top 10 of 59)"
+  const title = useMemo(
+    () => titleWithShown(config.title, data && !config.series ? chartShownOf(dataset, config.xAxis, data.length, kind === 'pie' ? PIE_TOP_N : CHART_TOP_N) : null),
+    [config, data, dataset, kind],
+  );
 
   return (
     <section className="tl-upload-card" aria-labelledby="tl-chart-title">
