@@ -12,9 +12,14 @@ import { signInDemo } from './fixtures/workflow.js';
 // to docs/screenshots/issue-13 for a person to check by eye (docs/screenshots/issue-13/README.md says what each
 // shows). Opt-in, as it writes into docs/ (playwright.config.ts leaves it out of the suite otherwise):
 //   ISSUE13_SCREENSHOTS=1 E2E_PORT=3171 pnpm --filter @tallyline/web exec playwright test e2e/issue13-screens.spec.ts
+// To look at the same screens another way (not committed): ISSUE13_THEME=dark, ISSUE13_WIDTH=375, ISSUE13_FILES=stocks,zipcodes
+// and ISSUE13_OUT=/tmp/somewhere (the README's shots stay desktop light, written to docs/).
 test.describe.configure({ timeout: 900_000 });
 
-const out = join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots', 'issue-13');
+const out = process.env.ISSUE13_OUT ?? join(import.meta.dirname, '..', '..', '..', 'docs', 'screenshots', 'issue-13');
+const theme = process.env.ISSUE13_THEME === 'dark' ? 'dark' : 'light';
+const width = Number(process.env.ISSUE13_WIDTH ?? 1280);
+const only = process.env.ISSUE13_FILES?.split(',').map((f) => f.trim());
 const vega = (name: string) => fileURLToPath(new URL(`../node_modules/vega-datasets/data/${name}`, import.meta.url));
 
 /**
@@ -53,14 +58,15 @@ const FILES = [
   { name: 'zipcodes', upload: () => vega('zipcodes.csv') },
 ] as const;
 
-for (const file of FILES) {
+for (const file of FILES.filter((f) => !only || only.includes(f.name))) {
   test(`issue 13 screenshots: ${file.name}`, async ({ page }) => {
     mkdirSync(out, { recursive: true });
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width, height: 800 });
+    await page.emulateMedia({ colorScheme: theme });
+    // the app's own remembered choice (Settings › Appearance), so every screen it renders keeps the theme
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await signInDemo(page);
     await page.goto('./');
-    await page.evaluate(() => document.documentElement.setAttribute('data-theme', 'light'));
     await page.getByTestId('file-input').setInputFiles(file.upload());
     await expect(page.getByText(UPLOAD_TEXT.uploadSuccessToast)).toBeVisible({ timeout: 300_000 });
     await shoot(page, file.name, '1-upload', '.tl-upload-card svg');
