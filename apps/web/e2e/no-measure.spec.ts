@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { KPI_TEXT, NO_MEASURE_TEXT, PORTFOLIO_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
+import { KPI_TEXT, NO_MEASURE_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
 import { UPLOAD_TEXT } from '../src/messages/upload.js';
 import { expectStepAccessible, signInDemo, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
 
@@ -59,6 +59,10 @@ test('zipcodes.csv: KPI, Portfolio and Trend steps say there is no measure, and 
   await expect(page.locator('.tl-report')).toBeVisible({ timeout: 60_000 });
   for (const label of ['KPIs Tracked', 'Portfolio Components', 'Predictions'])
     await expect(page.locator('.tl-report .tl-stat-card').filter({ hasText: label })).toHaveText(`${label}0`);
+  // and the Workflow Summary does not say KPIs were tracked, a portfolio analysed or trends predicted
+  const summary = page.getByRole('list', { name: REPORT_TEXT.workflowSummary });
+  for (const item of [NO_MEASURE_TEXT.summaryNoKpi, NO_MEASURE_TEXT.summaryNoPortfolio, NO_MEASURE_TEXT.summaryNoTrend]) await expect(summary).toContainText(item);
+  await expect(summary).not.toContainText(/KPIs calculated|Portfolio analysis|Trends analyzed/);
   await page.goto('trends');
   await page.getByRole('button', { name: STEPS_TEXT.goToUpload }).click();
   await expect(page).toHaveURL(/\/app\/$/);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
+import { PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { dismissToasts } from './fixtures/app.js';
 import { expectStepAccessible, startWorkflow } from './fixtures/workflow.js';
 
@@ -8,7 +8,8 @@ test.describe.configure({ timeout: 300_000 });
 test('portfolio edit round trip: add with validation, edit, remove, save, cancel', async ({ page }) => {
   await startWorkflow(page);
   await page.goto('portfolio');
-  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
+  // sales by region are groups until the user enters holdings (issue 13)
+  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toBeVisible();
 
   const holdings = page.getByRole('region', { name: 'Holdings' });
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
@@ -45,6 +46,9 @@ test('portfolio edit round trip: add with validation, edit, remove, save, cancel
   await expect(page.getByText(STEP_TOASTS.customizationSaved)).toBeVisible();
   await expect(page.getByText(STEP_TOASTS.portfolioSaveFailed)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'My mix' })).toBeVisible();
+  // quantities and prices entered by hand are holdings: the spec's banner now
+  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toHaveCount(0);
   await expect(holdings.getByRole('row', { name: /ACME/ })).toContainText('$50.00');
   await expect(holdings.getByRole('row', { name: /NORT/ })).toHaveCount(0);
   await expect(holdings.getByRole('row')).toHaveCount(6); // header + 4 remaining regions + ACME

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
+import { PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { dismissToasts } from './fixtures/app.js';
 import { startWorkflow } from './fixtures/workflow.js';
 
@@ -24,7 +24,7 @@ async function figures(page: Page) {
 test('a long portfolio total stays on one line inside its card at 1280, 1440 and 375 px, light and dark', async ({ page }) => {
   await startWorkflow(page);
   await page.goto('portfolio');
-  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toBeVisible({ timeout: 60_000 });
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
   const form = page.getByRole('form', { name: 'Add asset' });
   await form.getByLabel('Symbol').fill('BIG');

@@ -45,14 +45,19 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expectStepAccessible(page);
   await page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) }).click();
 
-  // Step 4: sales by region are groups, not holdings (issue 13: no performance, risk score or tickers); banner, continue only once complete.
+  // Step 4: sales by region are groups, not holdings (issue 13: no performance, risk score or tickers, and not
+  // the spec's "Portfolio Analysis Complete! … Your portfolio is ready"); banner, continue only once complete.
   await expect(page).toHaveURL(/\/app\/portfolio$/);
-  await expect(page.getByText(STEP_TOASTS.portfolioGenerated)).toBeVisible();
+  await expect(page.getByText(PORTFOLIO_GROUPS_TEXT.generated)).toBeVisible();
   const summary = page.getByRole('list', { name: PORTFOLIO_GROUPS_TEXT.summary });
   await expect(summary).toContainText(PORTFOLIO_GROUPS_TEXT.total('sales'));
   await expect(summary).toContainText(PORTFOLIO_GROUPS_TEXT.largestShare);
   await expect(summary).not.toContainText(/\/10|\$/);
-  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toBeVisible();
+  await expect(page.locator('.tl-banner')).toContainText('The total sales per region, compared — not holdings');
+  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toHaveCount(0);
+  await expect(page.getByText(PORTFOLIO_TEXT.completeHint)).toHaveCount(0);
+  await expect(page.getByText(/components from/)).toHaveCount(0);
   await expect(page.getByRole('button', { name: PORTFOLIO_TEXT.analyzeTrends })).toBeVisible();
   await expect(page.getByRole('region', { name: PORTFOLIO_GROUPS_TEXT.groupsTitle }).getByRole('row')).toHaveCount(6); // header + 5 regions
   await expectStepAccessible(page);
@@ -87,6 +92,10 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expect(page.getByText(/Generated on/)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Key Recommendations' })).toBeVisible();
   await expect(page.getByRole('heading', { name: REPORT_TEXT.workflowSummary })).toBeVisible();
+  // groups worded as groups in the tile and the summary too
+  await expect(page.locator('.tl-report .tl-stat-card').filter({ hasText: PORTFOLIO_GROUPS_TEXT.reportTile })).toHaveText(`${PORTFOLIO_GROUPS_TEXT.reportTile}5`);
+  await expect(page.getByRole('list', { name: REPORT_TEXT.workflowSummary })).toContainText(PORTFOLIO_GROUPS_TEXT.summaryItem);
+  await expect(page.getByText('Portfolio analysis completed')).toHaveCount(0);
   await expectStepAccessible(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: REPORT_TEXT.download }).click()]);
   expect(download.suggestedFilename()).toMatch(/^analytics-report-\d{4}-\d{2}-\d{2}\.md$/);
@@ -121,6 +130,8 @@ test('stocks.csv: one symbol at a time, a chosen horizon, KPIs per symbol with t
   await page.getByLabel(TREND_TEXT.horizon).selectOption('12');
   await expect(page.getByRole('list', { name: 'Trend summary' })).toContainText('Predictions12');
   await expect(page.locator('.tl-trend-chart__predicted')).toHaveCount(12);
+  await expect(page.getByText(TREND_TEXT.description('price', 12, 'month'))).toBeVisible(); // months, not "a 12-period forecast"
+  await expect(page.getByText(/-period forecast/)).toHaveCount(0);
   await expectStepAccessible(page);
 });
 

@@ -25,6 +25,10 @@ export const NO_MEASURE_TEXT = {
   kpiChoose: 'Or tick a column under KPI columns below and apply, to track it anyway.',
   trendChoose: 'Or choose a value column above, to follow it anyway.',
   chooseColumn: 'Choose a column',
+  /** The report's Workflow Summary items of steps that got nothing from the data (spec: 'KPIs calculated and tracked', …). */
+  summaryNoKpi: 'No KPI from this data',
+  summaryNoPortfolio: 'No portfolio from this data',
+  summaryNoTrend: 'No trend from this data',
 } as const;
 
 export const DASHBOARD_TEXT = {
@@ -106,9 +110,21 @@ export const PORTFOLIO_GROUPS_TEXT = {
   changeUnits: (measure: string) => `Change in ${measure}, earlier to later half of each group's rows (units)`,
   changeColumnPercent: 'Change (%)',
   changeColumnUnits: 'Change',
+  /** The banner in place of the spec's 'Portfolio Analysis Complete!' / 'Your portfolio is ready': rainfall by weather is no portfolio. */
+  complete: 'Groups compared',
+  completeHint: (what: { aggregation: 'sum' | 'mean'; measure: string; group: string }) =>
+    `${what.aggregation === 'mean' ? 'The mean' : 'The total'} ${what.measure} per ${what.group}, compared — not holdings: no column is a quantity held and its price, or what a holding is worth. Next, look at the trends and forecast.`,
+  generated: 'Groups compared successfully!',
+  updated: 'Groups updated successfully!',
+  /** The report's tile and Workflow Summary item for groups (spec: 'Portfolio Components', 'Portfolio analysis completed'). */
+  reportTile: 'Groups Compared',
+  summaryItem: 'Groups of a measure compared',
 } as const;
 
 export const TREND_TEXT = {
+  /** Under the title: the forecast in the series' own periods ("the next 5 weeks"), not "a 5-period forecast" of weekly data. */
+  description: (column: string, periods: number, unit: string | undefined) =>
+    `Trend of ${column} with a forecast of the next ${periods} ${unit ? `${unit}${periods === 1 ? '' : 's'}` : periods === 1 ? 'period' : 'periods'}.`,
   title: 'Trend Analysis',
   loading: 'Analyzing trends and generating predictions...',
   failedTitle: 'Trend Analysis Failed',

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { upsertDashboard } from '../lib/db/dashboards.js';
 import { replaceKpis } from '../lib/db/kpis.js';
 import { upsertPortfolio } from '../lib/db/portfolios.js';
-import { STEP_TOASTS } from '../messages/steps.js';
+import { PORTFOLIO_GROUPS_TEXT, STEP_TOASTS } from '../messages/steps.js';
 import { anonymous, salesDataset } from './workflow/testData.js';
 import { canAccessStep, needsGeneration, useWorkflowStore, type WorkflowState } from './workflowStore.js';
 
@@ -63,7 +63,7 @@ describe('workflow (spec §4)', () => {
     expect(toasts).toEqual([
       STEP_TOASTS.dashboardGenerated,
       STEP_TOASTS.kpisGenerated,
-      STEP_TOASTS.portfolioGenerated,
+      PORTFOLIO_GROUPS_TEXT.generated, // sales by region: groups, not holdings (issue 13)
       STEP_TOASTS.trendCompleted,
       STEP_TOASTS.reportGenerated,
     ]);

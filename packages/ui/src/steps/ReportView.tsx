@@ -30,7 +30,7 @@ export function ReportView({ report, tiles, formatDate = localDateTime }: Report
         cards={[
           { label: 'Data Points', value: formatNumber(tiles.dataPoints) },
           { label: 'KPIs Tracked', value: String(tiles.kpis) },
-          { label: 'Portfolio Components', value: String(tiles.components) },
+          { label: tiles.componentsLabel ?? 'Portfolio Components', value: String(tiles.components) },
           { label: 'Predictions', value: String(tiles.predictions) },
         ]}
       />

@@ -62,4 +62,6 @@ export interface ReportTiles {
   kpis: number;
   components: number;
   predictions: number;
+  /** The components tile's label; 'Portfolio Components' by default (spec §2), 'Groups Compared' when the portfolio step compared groups of a measure. */
+  componentsLabel?: string;
 }

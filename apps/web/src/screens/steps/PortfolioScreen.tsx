@@ -1,5 +1,5 @@
 import { AddAssetForm, BarChart, Button, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
-import { CHART_HEIGHT, defaultMeasures, isHoldings } from '@tallyline/core';
+import { CHART_HEIGHT, defaultMeasures } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NO_MEASURE_TEXT, PORTFOLIO_TEXT } from '../../messages/steps.js';
@@ -7,6 +7,7 @@ import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { isUntouchedSample, noMeasureReason } from './noMeasure.js';
 import { NoMeasureState } from './NoMeasureState.js';
 import { PortfolioGroups } from './PortfolioGroups.js';
+import { isGroupsView, portfolioBanner } from './portfolioView.js';
 import { Picker, StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 
 /** Step 4 (/app/portfolio): cards, allocation pie, change bars, holdings, and the Customize Portfolio edit mode. */
@@ -33,7 +34,9 @@ export function PortfolioScreen() {
   const valueValue = options.valueColumn ?? saved.valueColumn ?? numeric[0] ?? '';
   const withCurrent = (list: readonly string[], current: string) => (current === '' || list.includes(current) ? list : [current, ...list]);
   // a generated portfolio of rainfall, mean prices or costs is no set of holdings: shown as groups, as the report words it
-  const groups = !editing && portfolio.groupColumn !== undefined && !isHoldings(portfolio);
+  const groups = !editing && isGroupsView(portfolio);
+  // the spec's "Portfolio Analysis Complete! … Your portfolio is ready" for holdings only: groups are worded as groups
+  const banner = portfolioBanner(portfolio, { title: PORTFOLIO_TEXT.complete, hint: PORTFOLIO_TEXT.completeHint });
   const goTrends = () => void navigate({ to: '/trends' });
   // core's made-up sample (no measure or no category: zipcodes.csv) is shown only as a failure's fallback or to edit by hand
   const noGroups = !editing && status !== 'error' && isUntouchedSample(saved);
@@ -73,10 +76,10 @@ export function PortfolioScreen() {
       back={{ to: '/kpi' }} next={done && !editing ? { to: '/trends', label: PORTFOLIO_TEXT.continue } : undefined}
     >
       {done && !editing && !noGroups ? (
-        <section className="tl-banner" aria-label={PORTFOLIO_TEXT.complete}>
+        <section className="tl-banner" aria-label={banner.title}>
           <div>
-            <h2 className="tl-banner__title">{PORTFOLIO_TEXT.complete}</h2>
-            <p className="tl-banner__text">{PORTFOLIO_TEXT.completeHint}</p>
+            <h2 className="tl-banner__title">{banner.title}</h2>
+            <p className="tl-banner__text">{banner.hint}</p>
           </div>
           <Button onClick={goTrends}>{PORTFOLIO_TEXT.analyzeTrends}</Button>
         </section>

@@ -2,10 +2,11 @@ import { renderReportMarkdown, reportFileName } from '@tallyline/core';
 import { Button, Checklist, EmptyState, notify, ReportView } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { downloadText } from '../../lib/download.js';
-import { REPORT_TEXT, STEP_TOASTS, STEPS_TEXT } from '../../messages/steps.js';
+import { PORTFOLIO_GROUPS_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT } from '../../messages/steps.js';
 import { useAuthStore } from '../../stores/authStore.js';
 import { useWorkflowStore, type StepNumber } from '../../stores/workflowStore.js';
 import { dataTiles } from './noMeasure.js';
+import { isGroupsView, workflowSummary } from './portfolioView.js';
 import { StepScreen, useStepArtefact } from './StepParts.js';
 
 /** Step 6 (/app/report): completion banner, checklist, the report card, Download Report, Workflow Summary. */
@@ -57,11 +58,12 @@ export function ReportScreen() {
         tiles={{
           dataPoints: report.summary.dataPoints,
           ...dataTiles(kpis, portfolio, trend),
+          ...(portfolio && isGroupsView(portfolio) ? { componentsLabel: PORTFOLIO_GROUPS_TEXT.reportTile } : {}),
         }}
       />
       <section className="tl-panel">
         <h2 className="tl-panel__title">{REPORT_TEXT.workflowSummary}</h2>
-        <Checklist label={REPORT_TEXT.workflowSummary} items={REPORT_TEXT.summaryItems.map((label) => ({ label, done: true }))} />
+        <Checklist label={REPORT_TEXT.workflowSummary} items={workflowSummary(kpis, portfolio, trend).map((label) => ({ label, done: true }))} />
       </section>
     </StepScreen>
   );

@@ -44,7 +44,7 @@ export function TrendScreen() {
   return (
     <StepScreen
       title={TREND_TEXT.title}
-      description={trend.column ? `Trend of ${trend.column} with a ${predicted}-period forecast.` : undefined}
+      description={trend.column && !noMeasure ? TREND_TEXT.description(trend.column, predicted, trend.unit) : undefined}
       actions={
         numeric.length > 0 ? (
           <>

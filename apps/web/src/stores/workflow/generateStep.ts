@@ -10,8 +10,9 @@ export function withStep(get: GetWorkflow, step: StepNumber): Set<StepNumber> {
 /** Lets React paint the loading text before a (synchronous) core generator runs. */
 const yieldToPaint = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-export interface StepToasts {
-  ok: string;
+export interface StepToasts<V = unknown> {
+  /** The success toast, or how to word it from what was generated (a portfolio of groups is no portfolio). */
+  ok: string | ((value: V) => string);
   failed: string;
 }
 
@@ -26,7 +27,7 @@ export function createGenerate(set: SetWorkflow, get: GetWorkflow) {
     step: StepNumber,
     compute: (ds: Dataset) => WorkflowState[K],
     fallback: () => WorkflowState[K],
-    toasts: StepToasts,
+    toasts: StepToasts<WorkflowState[K]>,
   ): Promise<boolean> {
     const ds = get().dataset;
     if (!ds) return false;
@@ -36,7 +37,7 @@ export function createGenerate(set: SetWorkflow, get: GetWorkflow) {
     try {
       const value = compute(ds);
       set((s) => ({ [kind]: value, completedSteps: withStep(get, step), status: 'ready', steps: { ...s.steps, [kind]: 'ready' } }) as Partial<WorkflowState>);
-      notify.success(toasts.ok);
+      notify.success(typeof toasts.ok === 'function' ? toasts.ok(value) : toasts.ok);
       return true;
     } catch {
       set((s) => ({ [kind]: fallback(), completedSteps: withStep(get, step), status: 'ready', steps: { ...s.steps, [kind]: 'error' } }) as Partial<WorkflowState>);

@@ -1,7 +1,7 @@
 import { notify } from '@tallyline/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { upsertPortfolio } from '../../lib/db/portfolios.js';
-import { STEP_TOASTS } from '../../messages/steps.js';
+import { PORTFOLIO_GROUPS_TEXT, STEP_TOASTS } from '../../messages/steps.js';
 import { useWorkflowStore } from '../workflowStore.js';
 import { anonymous, salesDataset, signedIn } from './testData.js';
 
@@ -42,11 +42,12 @@ describe('portfolio saves (step 4, spec §7)', () => {
     expect(store().portfolioRowId).toBeNull();
   });
 
-  it('regenerating with other columns toasts the update text', async () => {
+  it('regenerating with other columns toasts the update text — worded for groups: units by region are no holdings (issue 13)', async () => {
     store().setDataset(salesDataset(), 'sales.csv');
     await store().generatePortfolio(anonymous);
+    expect(notify.success).toHaveBeenLastCalledWith(PORTFOLIO_GROUPS_TEXT.generated);
     await store().generatePortfolio(anonymous, { groupColumn: 'region', valueColumn: 'units' });
-    expect(notify.success).toHaveBeenLastCalledWith(STEP_TOASTS.portfolioUpdated);
+    expect(notify.success).toHaveBeenLastCalledWith(PORTFOLIO_GROUPS_TEXT.updated);
     expect(store().portfolioOptions).toEqual({ groupColumn: 'region', valueColumn: 'units' });
   });
 });

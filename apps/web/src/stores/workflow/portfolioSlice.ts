@@ -1,10 +1,10 @@
-import { addAsset, generatePortfolio, removeAsset, samplePortfolio, savePortfolio, updateAsset } from '@tallyline/core';
+import { addAsset, generatePortfolio, isHoldings, removeAsset, samplePortfolio, savePortfolio, updateAsset } from '@tallyline/core';
 import type { Portfolio, PortfolioEditResult } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
 import { upsertPortfolio } from '../../lib/db/portfolios.js';
 import { SAVE_TEXT } from '../../messages/saved.js';
-import { STEP_TOASTS } from '../../messages/steps.js';
+import { PORTFOLIO_GROUPS_TEXT, STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
 import { createGenerate, withStep } from './generateStep.js';
 import type { PortfolioSlice, SaveContext, WorkflowState } from './types.js';
@@ -55,7 +55,15 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
       const regenerating = options !== undefined && get().portfolio !== null;
       set({ portfolioOptions, portfolioMode: 'view', portfolioDraft: null });
       const ok = await generate('portfolio', 4, (ds) => takeAhead('portfolio', ds, portfolioOptions, () => generatePortfolio(ds, portfolioOptions)), samplePortfolio, {
-        ok: regenerating ? STEP_TOASTS.portfolioUpdated : STEP_TOASTS.portfolioGenerated,
+        // groups of a measure (rainfall by weather, revenue by region) are not called a portfolio (issue 13)
+        ok: (p) =>
+          p && p.groupColumn !== undefined && !isHoldings(p)
+            ? regenerating
+              ? PORTFOLIO_GROUPS_TEXT.updated
+              : PORTFOLIO_GROUPS_TEXT.generated
+            : regenerating
+              ? STEP_TOASTS.portfolioUpdated
+              : STEP_TOASTS.portfolioGenerated,
         failed: STEP_TOASTS.portfolioFailed,
       });
       if (ok) await saveCurrent(ctx);
