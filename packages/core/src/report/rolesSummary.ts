@@ -3,7 +3,7 @@ import type { ColumnRoleInfo } from '../roles/types.js';
 
 /**
  * One sentence naming what each column is for the analysis, from `ds.roles`: measures with how they
- * combine, then time, coordinates (latitude, longitude), series key, categories, identifiers and free text; roles with no column are left out.
+ * combine, then time, coordinates (latitude, longitude), directions, series key, categories, identifiers and free text; roles with no column are left out.
  *
  * @example
  * rolesSummary(weather);
@@ -17,7 +17,8 @@ export function rolesSummary(ds: Dataset): string {
   const parts: [string, string, string[]][] = [
     ['measure', 'measures', measures],
     ['time', 'time', of('time').map((r) => (r.timeKind === 'year' ? `${r.column} (years)` : r.column))],
-    ['coordinate (a position, not a quantity)', 'coordinates (positions, not quantities)', of('measure').filter((r) => r.coordinate !== null).map((r) => r.column)],
+    ['coordinate (a position, not a quantity)', 'coordinates (positions, not quantities)', of('measure').filter((r) => r.coordinate === 'latitude' || r.coordinate === 'longitude').map((r) => r.column)],
+    ['direction (an orientation, not a quantity)', 'directions (orientations, not quantities)', of('measure').filter((r) => r.coordinate === 'direction').map((r) => r.column)],
     ['series key', 'series keys', of('series').map((r) => r.column)],
     ['category', 'categories', of('dimension').map((r) => r.column)],
     ['identifier (never grouped or summed)', 'identifiers (never grouped or summed)', of('identifier').map((r) => r.column)],

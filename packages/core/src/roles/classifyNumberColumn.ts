@@ -6,6 +6,10 @@ import { measureTraits } from './measureTraits.js';
 import { MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, ROLE_DISTINCT_CAP, spread, type RoleDraft } from './roleDraft.js';
 
 const YEAR_WORDS = new Set(['year', 'years', 'yr', 'yyyy', 'fy', 'jahr', 'année', 'anno', 'año', 'ano']);
+/** Words that say whole numbers are category codes (windvectors.csv `dirCat`: 15° compass sectors, 0–360). */
+const CATEGORY_WORDS = new Set(['cat', 'category', 'categories', 'class', 'type', 'group', 'kind', 'segment', 'cluster', 'bucket', 'bin', 'sector']);
+/** More distinct codes than this under a category word is more likely a quantity ('group size'). */
+const MAX_CODED_CATEGORIES = 100;
 /** Years a year column may hold. */
 const FIRST_YEAR = 1000;
 const LAST_YEAR = 2200;
@@ -14,7 +18,9 @@ const LAST_YEAR = 2200;
  * The role of a number column (docs/analytics.md "Column roles"): whole numbers in 1000–2200 under a
  * year header → time (years; never a measure); whole numbers that are near-unique under an id-like header,
  * or a run of consecutive row numbers → identifier; repeated whole numbers under an id-like header →
- * dimension (`idLike`: the defaults pick it only when no other category exists); everything else → measure, with `measureTraits`. `symbol` is the '$'/'%'… seen in its cells.
+ * dimension (`idLike`: the defaults pick it only when no other category exists); whole numbers under a category word
+ * (cat, class, type, group…) with at most 100 values → dimension (codes, not quantities); everything else → measure,
+ * with `measureTraits`. `symbol` is the '$'/'%'… seen in its cells.
  * Internal to roles/.
  *
  * @example
@@ -60,6 +66,10 @@ export function classifyNumberColumn(column: NumberColumn, symbol?: string): Rol
   }
   if (counted && present >= MIN_ROWS_FOR_UNIQUENESS && max - min + 1 === present && isRowNumbering(v, present)) {
     return draft('identifier', [`whole numbers ${range}, each once: a row number, never added up`]);
+  }
+  const categoryWord = words.find((w) => CATEGORY_WORDS.has(w));
+  if (counted && categoryWord !== undefined && counted.distinct <= MAX_CODED_CATEGORIES) {
+    return draft('dimension', [`its name says "${categoryWord}" and it holds ${spread(counted.distinct, counted.nonEmpty)}: category codes, never added up`], null, true);
   }
   return draft('measure', traits.reasons);
 }

@@ -88,6 +88,7 @@ export function measureTraits(
   if (currencyInData !== undefined) reasons.push(`values are written with "${currencyInData}": money`);
   else if (moneyWord !== undefined) reasons.push(`its name says "${moneyWord}": money${currency ? ` in ${currency}` : ', currency not stated'}`);
   const coordinate = coordinateAxis(words, min, max);
-  if (coordinate) reasons.push(`its name says ${coordinate} and every value is in range: a position, not a quantity — never picked as a default measure`);
+  if (coordinate === 'direction') reasons.push('its name says direction and every value is within 0–360: an orientation, not a quantity — never picked as a default measure');
+  else if (coordinate) reasons.push(`its name says ${coordinate} and every value is in range: a position, not a quantity — never picked as a default measure`);
   return { aggregation, scale, money, currency, coordinate, reasons };
 }

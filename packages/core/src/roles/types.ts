@@ -18,8 +18,8 @@ export type MeasureAggregation = 'sum' | 'mean';
  */
 export type MeasureScale = 'ratio' | 'interval';
 
-/** A geographic coordinate axis: a position, not a quantity (see `coordinate` on ColumnRoleInfo). */
-export type Coordinate = 'latitude' | 'longitude';
+/** A geographic coordinate axis or a compass direction: a position or orientation, not a quantity (see `coordinate` on ColumnRoleInfo). */
+export type Coordinate = 'latitude' | 'longitude' | 'direction';
 
 /** Text values with a calendar order: bare month names (January … December) or weekday names (Monday … Sunday). */
 export type CalendarNames = 'month' | 'weekday';

@@ -202,3 +202,27 @@ describe('a share between 0 and 1 is averaged, never summed (population_engineer
     expect(kpi.name).toBe('Total hurricanes');
   });
 });
+
+describe('a compass direction and category codes are not quantities (windvectors.csv)', () => {
+  const wind = publicCsv('windvectors.csv');
+  // longitude,latitude,dir,dirCat,speed — dir in degrees, dirCat the 15° sector it falls in
+  const rows = publicCsvRows('windvectors.csv');
+  const speed = rows.map((r) => Number(r[4]));
+  const sectors = new Set(rows.map((r) => r[3]));
+
+  it('reads dir as a direction and dirCat as a category, so the only default measure is speed', () => {
+    const role = (c: string) => wind.roles.find((r) => r.column === c)!;
+    expect(role('dir')).toMatchObject({ role: 'measure', coordinate: 'direction' });
+    expect(role('dirCat').role).toBe('dimension');
+    expect([...sectors].every((x) => Number(x) % 15 === 0)).toBe(true); // 15° sectors, 0–360
+    const kpis = generateKpis(wind);
+    expect(kpis.map((k) => k.column)).toEqual(['speed']);
+    expect(kpis[0]!.current_value).toBeCloseTo(mean(speed), 2);
+  });
+
+  it('names dir a direction in the report, never a total of degrees', () => {
+    const report = generateReport(wind, { now }).sections.map((s) => s.content).join(' ');
+    expect(report).toContain('direction (an orientation, not a quantity): dir');
+    expect(report).not.toMatch(/Total dir/);
+  });
+});
