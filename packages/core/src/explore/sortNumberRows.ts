@@ -34,6 +34,8 @@ function sortByDecimalKeys(rows: Uint32Array, values: Float64Array, direction: '
     const v = values[rows[i]!]!;
     if (v < min) min = v;
     if (v > max) max = v;
+    // dates (milliseconds) and other wide ranges leave at once instead of after a wasted pass
+    if ((max - min) * scale >= 2 ** 32) return null;
     while (Math.round(v * scale) / scale !== v) {
       if (++places >= SCALES.length) return null;
       scale = SCALES[places]!;
