@@ -35,7 +35,6 @@ const fmt = (n, d = 0) => n.toLocaleString('en-US', { minimumFractionDigits: d, 
 const builds = [{ name: 'this build', module: join(here, '../dist/index.js') }];
 if (process.env.BENCH_BASELINE_CORE) builds.push({ name: process.env.BENCH_BASELINE_NAME ?? 'baseline', module: resolve(process.env.BENCH_BASELINE_CORE) });
 
-const loadBefore = os.loadavg()[0];
 const file = await generate(join(here, '../bench-data', `explore-${ROWS}.csv`), ROWS);
 const cache = mkdtempSync(join(os.tmpdir(), 'tallyline-sort-'));
 try {
@@ -106,9 +105,8 @@ ${rows.join('\n')}
 Target (issue 15): sort on any column of ${fmt(meta.rowCount)} rows < 300 ms — slowest ${fmt(slowest)} ms CPU (${slowest < 300 ? 'met' : 'missed'}).
 ${builds.length > 1 ? `\n${builds.map((b) => `- ${b.name}: \`${b.module}\``).join('\n')}\n` : ''}
 Numbers with a few decimal places (prices, quantities, rates) sort as 32-bit integer keys (value × 10^places − min) by an LSD
-radix sort of one to three passes; other numbers and dates by the 64 bits of their float. Text ranks its dictionary once
-(collation units radix-sorted four bytes at a time, the strings copied into sorted order after the first pass so deeper
-passes read nearby memory) and places the rows by a counting sort.
+radix sort of one to three passes of ≤ 11 bits; other numbers and dates by the 64 bits of their float. Text ranks its
+dictionary once (collation units radix-sorted four bytes at a time) and places the rows by a counting sort.
 `;
   mkdirSync(dirname(docFile), { recursive: true });
   writeFileSync(docFile, md);
