@@ -68,3 +68,30 @@ test('zipcodes.csv: KPI, Portfolio and Trend steps say there is no measure, and 
   await expect(page).toHaveURL(/\/app\/$/);
   await expect(page.getByText(UPLOAD_TEXT.settingsTitle)).toBeVisible();
 });
+
+// Issue 13: gapminder-health-income.csv (country, income, health, population, region) has measures but no date or
+// year column: its rows are countries in alphabetical order, not periods. The Trend step makes no trend and forecast
+// ('Period 188') and says why and what to do; choosing row order still makes one.
+test('gapminder-health-income.csv: the Trend step makes no trend without a time column, until row order is chosen', async ({ page }) => {
+  await signInDemo(page);
+  await uploadCsv(page, await readFile(new URL('../node_modules/vega-datasets/data/gapminder-health-income.csv', import.meta.url), 'utf8'), 'gapminder-health-income.csv');
+  await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
+  await expect(page.getByText(STEP_TOASTS.dashboardGenerated)).toBeVisible();
+  await waitForSavedWorkflow(page);
+
+  await page.goto('trends');
+  await expect(page.getByRole('heading', { name: NO_MEASURE_TEXT.trendNoTimeTitle })).toBeVisible({ timeout: 60_000 });
+  const empty = page.locator('.tl-empty');
+  await expect(empty).toContainText('No trend of income: the file has no date or year column');
+  await expect(empty).toContainText('each row is one country');
+  await expect(empty).toContainText('set a column’s role to time in the import settings');
+  await expect(page.getByRole('list', { name: 'Trend summary' })).toHaveCount(0);
+  await expect(page.getByText(/Period 18\d/)).toHaveCount(0);
+  await expect(page.getByLabel(TREND_TEXT.dateColumn)).toHaveValue('');
+  await expectStepAccessible(page);
+
+  // asked for explicitly: the rows in file order, with the caveat core words
+  await page.getByLabel(TREND_TEXT.dateColumn).selectOption({ label: TREND_TEXT.rowOrder });
+  await expect(page.getByRole('list', { name: 'Trend summary' })).toContainText('Data Points187', { timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: NO_MEASURE_TEXT.trendNoTimeTitle })).toHaveCount(0);
+});

@@ -29,6 +29,10 @@ export const NO_MEASURE_TEXT = {
   summaryNoKpi: 'No KPI from this data',
   summaryNoPortfolio: 'No portfolio from this data',
   summaryNoTrend: 'No trend from this data',
+  /** Trend step, a file with a measure but no time column (core's `noTime`): why and what to do come from core. */
+  trendNoTimeTitle: 'No time column to follow a trend along',
+  /** The time picker's entry while no trend is made for lack of a time column. */
+  noTimeColumn: 'No time column',
 } as const;
 
 export const DASHBOARD_TEXT = {

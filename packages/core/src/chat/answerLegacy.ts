@@ -44,6 +44,8 @@ export function answerLegacy(ds: Dataset, intent: LegacyIntent, named: string | 
     case 'trend': {
       if (!num) return noMeasure;
       const t = analyzeTrend(ds, { column: num.name });
+      // no time column: rows that are countries or states are no periods — declined with why and what to do
+      if (t.noTime) return { intent: 'declined', column: num.name, text: `${t.noTime.reason} ${t.noTime.whatToDo}` };
       if (t.isSample) return { intent, column: num.name, text: `${num.name} has no numeric values.` };
       return { intent, column: num.name, text: `The trend of ${num.name} is ${t.direction === 'No clear trend' ? 'not clear' : t.direction.toLowerCase()}. ${t.insights[0] ?? ''}`.trim(), work: work(`trend of ${num.name} (as on the Trend step)`, finiteStats(num.values).count) };
     }

@@ -49,7 +49,7 @@ function formatAnalysis(a: Analysis, ds: Dataset): string {
     `Portfolio: ${portfolioSummary(a.portfolio, ds)}`,
     '',
     ...(a.trend.isSample
-      ? [`Trend: ${nothingFromData(ds, 'trend')}`]
+      ? [`Trend: ${a.trend.noTime ? `${a.trend.noTime.reason} ${a.trend.noTime.whatToDo}` : nothingFromData(ds, 'trend')}`]
       : [`Trend: ${a.trend.direction}, ${a.trend.anomalies} ${a.trend.anomalies === 1 ? 'anomaly' : 'anomalies'}`, ...a.trend.insights.map((t) => `  ${t}`)]),
     '',
     `fingerprint ${a.header.dataset.fingerprint}`,

@@ -50,7 +50,9 @@ export function reportSections(
   const portfolioText = portfolioSummary(portfolio, ds);
 
   const observed = trend.data.filter((p) => !p.predicted).length;
-  const trendText = trend.isSample
+  const trendText = trend.noTime
+    ? `${trend.noTime.reason} ${trend.noTime.whatToDo}`
+    : trend.isSample
     ? nothingFromData(ds, 'trend')
     : `${trend.direction === 'No clear trend' ? 'No clear trend' : `${trend.direction} trend`} over ${formatNumber(observed)} periods with ${formatNumber(trend.anomalies)} ${trend.anomalies === 1 ? 'anomaly' : 'anomalies'} ` +
     `and ${formatNumber(trend.data.length - observed)} forecast periods. ${trend.insights.join(' ')}`;

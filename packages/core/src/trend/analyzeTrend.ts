@@ -10,6 +10,7 @@ import { fitTrendLine } from './fitTrendLine.js';
 import { forecastQuality } from './forecastQuality.js';
 import { forecastPoints } from './forecastPoints.js';
 import { historyPoints } from './historyPoints.js';
+import { noTimeTrend } from './noTimeTrend.js';
 import { sampleTrend } from './sampleTrend.js';
 import { ANOMALY_THRESHOLD } from './scoreResiduals.js';
 import { selectEntity } from './selectEntity.js';
@@ -23,7 +24,9 @@ import type { AnalyzeTrendOptions, TrendResult } from './types.js';
  * Trend analysis with a forecast (spec app.md §2/§3/§9, issue 13), deterministic:
  * 1. series: the column's numbers per calendar period of the time column over the whole
  *    range (`chooseCalendarUnit`, `bucketSeries`: sum or mean per period, incomplete first/
- *    last periods left out), or in row order without one; with a series key, one entity only;
+ *    last periods left out), or in row order when asked (`dateColumn: null`); with a series key, one entity only.
+ *    Without a time column and without that request, no trend: `noTimeTrend` (rows that are countries
+ *    or states are not periods);
  * 2. model: chosen by a rolling-origin backtest among naive, exponential smoothing and —
  *    for calendar seasons that fit the unit — seasonal naive and Holt-Winters
  *    (`chooseForecastModel`); refitted on the whole series;
@@ -45,6 +48,8 @@ export function analyzeTrend(ds: Dataset, options: AnalyzeTrendOptions = {}): Tr
   const { column, time, seriesKey, aggregation, scale } = trendColumns(ds, options);
   if (!column) return sampleTrend();
   const entity = selectEntity(ds, seriesKey, options.entity);
+  // rows are periods only when the user says so (dateColumn: null): countries or states in file order are not a time series
+  if (!time && options.dateColumn === undefined) return noTimeTrend(ds, column.name);
   const built = buildSeries(column.values, time?.values, entity?.keep);
   if (built.sums.length === 0) return sampleTrend();
   const dated = built.times ? bucketSeries(built, chooseCalendarUnit(built.times), aggregation) : undefined;

@@ -145,14 +145,27 @@ export interface TrendResult {
   readonly partial: readonly string[];
   /** Set when several dates (or rows) were combined into each point. */
   readonly bucketed?: { readonly from: number; readonly to: number; readonly unit: CalendarUnit | 'rows' };
-  /** True for the fixed sample of spec §9 (no numeric column). */
+  /**
+   * True for the fixed sample of spec §9 (no measure), and when no trend is made because the file has no time
+   * column (`noTime`): either way, no screen, report or answer shows its points as this file's trend.
+   */
   readonly isSample: boolean;
+  /**
+   * Set when no trend is made because the file has no time column and the user did not ask for row order
+   * (`dateColumn: null`): rows that are entities (countries, states) are not periods. Why, and what to do, in
+   * plain words (`noTimeTrend`); `column` is the measure that would have been followed.
+   */
+  readonly noTime?: { readonly reason: string; readonly whatToDo: string };
 }
 
 export interface AnalyzeTrendOptions {
   /** Measured column (default: first numeric column). */
   readonly column?: string;
-  /** Time column: a date column, or a number column of years (default: first date column; null = row order). */
+  /**
+   * Time column: a date column, or a number column of years (default: the first time column of the roles).
+   * null = rows in file order, as periods: only when asked — without a time column and without this, no trend is
+   * made (`noTime`).
+   */
   readonly dateColumn?: string | null;
   /** Column under which several series interleave (e.g. 'symbol'): one entity is analysed, never a splice. */
   readonly seriesKey?: string | null;

@@ -5,8 +5,32 @@ import { suggestedQuestions } from '../../src/chat/suggestedQuestions.js';
 import { defaultChartConfig } from '../../src/chart/defaultChartConfig.js';
 import { generateDashboard } from '../../src/dashboard/generateDashboard.js';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
+import { analyzeQuestion } from '../../src/chat/analyzeQuestion.js';
+import { parseCsv } from '../../src/csv/parseCsv.js';
 import { generateReport } from '../../src/report/generateReport.js';
-import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
+import { analyzeTrend } from '../../src/trend/analyzeTrend.js';
+import { publicCsv, publicCsvRows, publicCsvText } from '../helpers/publicCsv.js';
+
+/** The rows of a public CSV with quoted fields ("Congo, Dem. Rep." in gapminder-health-income.csv), split by hand. */
+function quotedRows(name: string): string[][] {
+  return publicCsvText(name)
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .map((line) => {
+      const cells: string[] = [];
+      let cell = '';
+      let quoted = false;
+      for (const ch of line) {
+        if (ch === '"') quoted = !quoted;
+        else if (ch === ',' && !quoted) {
+          cells.push(cell);
+          cell = '';
+        } else cell += ch;
+      }
+      return [...cells, cell];
+    });
+}
 
 const now = new Date('2026-11-26T00:00:00Z');
 
@@ -52,5 +76,67 @@ describe('an id is never a default category (species.csv)', () => {
     // the column is the default category only when no other is: dropping the names leaves the code
     const codesOnly = publicCsv('species.csv', { columnRoles: { common_name: 'identifier', scientific_name: 'identifier' } });
     expect(generatePortfolio(codesOnly).groupColumn).toBe('gap_species_code');
+  });
+});
+
+describe('no trend over rows that are not periods (no time column)', () => {
+  const cases = [
+    // file, the measure the trend would follow, what the raw rows are, and the words that say so
+    { file: 'gapminder-health-income.csv', column: 'income', rowsAre: 'each row is one country', key: 0 },
+    { file: 'population_engineers_hurricanes.csv', column: 'population', rowsAre: 'each row is one state', key: 0 },
+    { file: 'flights-airport.csv', column: 'count', rowsAre: 'each row is a combination of origin and destination', key: -1 },
+  ] as const;
+
+  it.each(cases)('$file: no trend, no forecast, and the report says why and what to do', ({ file, column, rowsAre, key }) => {
+    const rows = quotedRows(file);
+    // the evidence from the raw rows: no column is a date or a year, and the rows are entities, each once
+    const keys = key >= 0 ? rows.map((r) => r[key]!) : rows.map((r) => `${r[0]}|${r[1]}`);
+    expect(new Set(keys).size).toBe(rows.length);
+    const ds = publicCsv(file);
+    expect(ds.roles.some((r) => r.role === 'time')).toBe(false);
+    const t = analyzeTrend(ds);
+    expect(t.isSample).toBe(true);
+    expect(t.column).toBe(column);
+    expect(t.noTime?.reason).toBe(
+      `No trend of ${column}: the file has no date or year column, and its rows are not periods in time (${rowsAre}), so a line, a forecast or anomalies along them in file order would mean nothing.`,
+    );
+    expect(t.noTime?.whatToDo).toContain('set a column’s role to time in the import settings');
+    const text = generateReport(ds, { now }).sections.find((s) => s.title === 'Trend Analysis')!.content;
+    expect(text).toBe(`${t.noTime!.reason} ${t.noTime!.whatToDo}`);
+    expect(text).not.toMatch(/Period \d/);
+  });
+
+  it('still makes the row-order trend when asked (dateColumn: null), over every row in file order', () => {
+    const ds = publicCsv('gapminder-health-income.csv');
+    const income = quotedRows('gapminder-health-income.csv').map((r) => Number(r[1]));
+    const t = analyzeTrend(ds, { dateColumn: null });
+    expect(t.isSample).toBe(false);
+    expect(t.noTime).toBeUndefined();
+    const history = t.data.filter((p) => !p.predicted);
+    expect(history.map((p) => p.value)).toEqual(income);
+    expect(t.data.filter((p) => p.predicted).map((p) => p.period)[0]).toBe('Period 188');
+  });
+
+  it('follows a column the user sets to time (a whole-number column read as years)', () => {
+    // the population file's `id` (1…52, each once) read as years is what a user's role override does
+    const ds = publicCsv('population_engineers_hurricanes.csv', { columnRoles: { id: 'time' } });
+    const t = analyzeTrend(ds);
+    expect(t.isSample).toBe(false);
+    expect(t.dateColumn).toBe('id');
+  });
+
+  it('answers "what is the trend" with the reason instead of a trend', () => {
+    const a = analyzeQuestion(publicCsv('gapminder-health-income.csv'), 'What is the trend of income?')!;
+    expect(a.intent).toBe('declined');
+    expect(a.text).toContain('No trend of income: the file has no date or year column');
+  });
+
+  it('keeps the trend of a file with dates (seattle-weather.csv) and a bare month-name column stays a calendar category', () => {
+    expect(analyzeTrend(publicCsv('seattle-weather.csv')).noTime).toBeUndefined();
+    const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+    const ds = parseCsv(['month,sales', ...MONTHS.map((m, i) => `${m},${10 + i}`)].join('\n'));
+    expect(ds.roles[0]).toMatchObject({ role: 'dimension', calendar: 'month' });
+    // months without a year are no instants: no trend by default, the reason given
+    expect(analyzeTrend(ds).noTime?.reason).toContain('each row is a month value');
   });
 });

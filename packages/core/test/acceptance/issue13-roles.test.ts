@@ -53,7 +53,8 @@ describe('issue 13 leftovers: coordinates are not measures (zipcodes.csv)', () =
 
   it('still lets a user choose a coordinate explicitly', () => {
     expect(chartChoices(zip).values).toEqual(['latitude', 'longitude']);
-    const t = analyzeTrend(zip, { column: 'latitude' });
+    // no time column: row order only when asked (issue 13, no trend over rows that are not periods)
+    const t = analyzeTrend(zip, { column: 'latitude', dateColumn: null });
     expect(t.isSample).toBe(false);
     const k = generateKpis(zip, { columns: ['latitude'] })[0]!;
     // no time column: the KPI is the mean over all rows

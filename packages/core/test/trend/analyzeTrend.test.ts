@@ -35,14 +35,14 @@ describe('analyzeTrend', () => {
   it('analyzeTrend(flat noisy series) is "No clear trend", whatever its first and last values say', () => {
     // first 9, last 4.5: first-vs-last would say "fell 50%"
     const y = [9, 5, 7, 4, 8, 6, 3, 7, 9, 2, 6, 8, 4, 7, 5, 3, 6, 8, 5, 4.5];
-    const r = analyzeTrend(dataset(num('v', y)));
+    const r = analyzeTrend(dataset(num('v', y)), { dateColumn: null });
     expect(r.direction).toBe('No clear trend');
     expect(r.insights[0]).toMatch(/^v \(total per row\) shows no clear trend from Period 1 to Period 20/);
     expect(r.insights.join(' ')).not.toMatch(/fell/);
   });
 
   it('analyzeTrend(ds, { horizon }) forecasts that many periods with nested intervals', () => {
-    const r = analyzeTrend(dataset(num('v', [3, 5, 4, 6, 8, 7, 9, 12, 10, 13, 12, 15, 14, 16, 18])), { horizon: 8 });
+    const r = analyzeTrend(dataset(num('v', [3, 5, 4, 6, 8, 7, 9, 12, 10, 13, 12, 15, 14, 16, 18])), { horizon: 8, dateColumn: null });
     const predicted = r.data.filter((p) => p.predicted);
     expect(predicted).toHaveLength(8);
     expect(r.horizon).toBe(8);
@@ -67,7 +67,7 @@ describe('analyzeTrend', () => {
   it('analyzeTrend(ds) flags a spike, and only the spike, as an anomaly', () => {
     const y = Array.from({ length: 30 }, (_, t) => 50 + Math.sin(t) * 2);
     y[17] = y[17]! + 60;
-    const r = analyzeTrend(dataset(num('v', y)));
+    const r = analyzeTrend(dataset(num('v', y)), { dateColumn: null });
     expect(r.data.filter((p) => p.anomaly).map((p) => p.period)).toEqual(['Period 18']);
     expect(r.anomalies).toBe(1);
   });

@@ -17,7 +17,8 @@ const HORIZONS = [FORECAST_PERIODS, 7, 12, 24, 52];
 
 /**
  * Step 5 (/app/trends): four cards, the honest headline and the forecast chart, its model, Key Insights (with the spec's
- * recommendations the analysis supports); value, time, series and horizon pickers. Without a measure, an empty state saying why.
+ * recommendations the analysis supports); value, time, series and horizon pickers. Without a measure, or without a time column
+ * (unless row order is chosen), an empty state saying why and what to do.
  */
 export function TrendScreen() {
   const navigate = useNavigate();
@@ -37,14 +38,17 @@ export function TrendScreen() {
   const { historical, predicted } = trendPointCounts(trend.data);
   const toReport = () => void navigate({ to: '/report' });
   const dateValue = options.dateColumn === null ? ROW_ORDER : (options.dateColumn ?? trend.dateColumn ?? ROW_ORDER);
+  // no time column (gapminder: one row per country): core makes no trend unless row order is chosen, and says why (issue 13)
+  const noTime = status !== 'error' && trend.noTime !== undefined ? trend.noTime : undefined;
   // core's made-up sample trend (no measure: zipcodes.csv) is shown only as the fallback of a failure, never as this file's trend
-  const noMeasure = status !== 'error' && trend.isSample;
+  const noMeasure = status !== 'error' && trend.isSample && !noTime;
+  const nothing = noMeasure || noTime !== undefined;
   const valueOptions = numeric.map((h) => ({ value: h, label: h }));
 
   return (
     <StepScreen
       title={TREND_TEXT.title}
-      description={trend.column && !noMeasure ? TREND_TEXT.description(trend.column, predicted, trend.unit) : undefined}
+      description={trend.column && !nothing ? TREND_TEXT.description(trend.column, predicted, trend.unit) : undefined}
       actions={
         numeric.length > 0 ? (
           <>
@@ -58,9 +62,15 @@ export function TrendScreen() {
             />
             <Picker
               label={TREND_TEXT.dateColumn}
-              value={dateValue}
-              options={[...dates.map((h) => ({ value: h, label: h })), { value: ROW_ORDER, label: TREND_TEXT.rowOrder }]}
-              onChange={(v) => void analyze({ ...options, dateColumn: v === ROW_ORDER ? null : v })}
+              value={noTime ? '' : dateValue}
+              options={[
+                ...(noTime ? [{ value: '', label: NO_MEASURE_TEXT.noTimeColumn }] : []),
+                ...dates.map((h) => ({ value: h, label: h })),
+                { value: ROW_ORDER, label: TREND_TEXT.rowOrder },
+              ]}
+              onChange={(v) => {
+                if (v !== '') void analyze({ ...options, dateColumn: v === ROW_ORDER ? null : v });
+              }}
             />
             {trend.seriesKey && trend.entities ? (
               <Picker
@@ -91,7 +101,9 @@ export function TrendScreen() {
           <Button onClick={toReport}>{TREND_TEXT.generateReport}</Button>
         </section>
       ) : null}
-      {noMeasure ? (
+      {noTime ? (
+        <NoMeasureState title={NO_MEASURE_TEXT.trendNoTimeTitle} description={`${noTime.reason} ${noTime.whatToDo}`} />
+      ) : noMeasure ? (
         <NoMeasureState
           title={NO_MEASURE_TEXT.trendTitle}
           description={`${noMeasureReason(dataset, 'trend')} ${NO_MEASURE_TEXT.whatToDo}${numeric.length > 0 ? ` ${NO_MEASURE_TEXT.trendChoose}` : ''}`}

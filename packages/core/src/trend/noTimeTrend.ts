@@ -1,0 +1,41 @@
+import type { Dataset } from '../dataset/types.js';
+import { sampleTrend } from './sampleTrend.js';
+import type { TrendResult } from './types.js';
+
+const and = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
+
+/**
+ * What the rows of a file without a time column are, from its roles: one value of its first identifier
+ * (gapminder-health-income.csv: 'one country'), else combinations of its categories (flights-airport.csv:
+ * 'an origin and destination pair' → 'origin and destination combinations'), else undefined.
+ */
+function rowsAre(ds: Dataset): string | undefined {
+  const id = ds.roles.find((r) => r.role === 'identifier' && ds.column(r.column).type === 'string');
+  if (id) return `each row is one ${id.column}`;
+  const dims = ds.roles.filter((r) => r.role === 'dimension' || r.role === 'series').map((r) => r.column);
+  if (dims.length === 1) return `each row is a ${dims[0]} value`;
+  if (dims.length > 1) return `each row is a combination of ${and(dims.slice(0, 3))}`;
+  return undefined;
+}
+
+/**
+ * The trend of a file with a measure but no time column, unless the user asks for row order (`dateColumn: null`):
+ * none (issue 13: gapminder-health-income.csv's 187 countries, alphabetical, read as 'Period 1 … Period 187' with a
+ * forecast for 'Period 188'). Rows that are entities — countries, states, airport pairs — are not periods, so
+ * no trend, forecast or anomaly is made. The result is core's fixed sample, flagged `isSample` so no screen or
+ * report shows it as this file's trend, with `noTime` saying why and what to do, and `insights` those sentences.
+ *
+ * @example
+ * noTimeTrend(gapminder, 'income').noTime?.reason;
+ * // 'No trend of income: the file has no date or year column, and its rows are not periods in time (each row is one country) …'
+ */
+export function noTimeTrend(ds: Dataset, column: string): TrendResult {
+  const rows = rowsAre(ds);
+  const reason =
+    `No trend of ${column}: the file has no date or year column, and its rows are not periods in time${rows ? ` (${rows})` : ''}, ` +
+    'so a line, a forecast or anomalies along them in file order would mean nothing.';
+  const whatToDo =
+    'To follow a trend, set a column’s role to time in the import settings (a date, or whole numbers that are years), or upload data with dates. ' +
+    'If the rows are in time order, you can still choose row order as the time column.';
+  return { ...sampleTrend(), insights: [reason, whatToDo], column, noTime: { reason, whatToDo } };
+}
