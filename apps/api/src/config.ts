@@ -35,6 +35,7 @@ export async function loadConfig(env: NodeJS.ProcessEnv = process.env): Promise<
     rateLimitScale: parsePositive(env.RATE_LIMIT_SCALE, 'RATE_LIMIT_SCALE', 1),
     headersTimeoutMs: parsePositive(env.HEADERS_TIMEOUT_MS, 'HEADERS_TIMEOUT_MS', 20_000),
     requestTimeoutMs: parsePositive(env.REQUEST_TIMEOUT_MS, 'REQUEST_TIMEOUT_MS', 120_000),
+    keepAliveTimeoutMs: parsePositive(env.KEEP_ALIVE_TIMEOUT_MS, 'KEEP_ALIVE_TIMEOUT_MS', 65_000),
     dbQueueTimeoutMs: parsePositive(env.DB_QUEUE_TIMEOUT_MS, 'DB_QUEUE_TIMEOUT_MS', 10_000),
     statementTimeoutMs: parsePositive(env.STATEMENT_TIMEOUT_MS, 'STATEMENT_TIMEOUT_MS', 10_000),
     siteDir: env.TALLYLINE_SITE_DIR ? resolve(env.TALLYLINE_SITE_DIR) : join(root, 'apps', 'site', 'dist'),

@@ -37,6 +37,11 @@ export interface Config {
   headersTimeoutMs: number;
   /** …and the whole request, body included, within this (REQUEST_TIMEOUT_MS, default 120 s). */
   requestTimeoutMs: number;
+  /**
+   * An idle keep-alive connection is closed after this (KEEP_ALIVE_TIMEOUT_MS, default 65 s, as
+   * common proxies). The tests raise it: see test/helpers/startServer.ts.
+   */
+  keepAliveTimeoutMs: number;
   /** Longest wait for the database's turn before 503/504 (DB_QUEUE_TIMEOUT_MS, default 10 s). */
   dbQueueTimeoutMs: number;
   /** PostgreSQL cancels a statement after this (STATEMENT_TIMEOUT_MS, default 10 s); PGlite cannot. */

@@ -8,9 +8,6 @@ import { lockDataDir, restrictDataDir } from './dataDir.js';
 import { sealClearTotpSecrets } from './auth/secretBox.js';
 import { seedDemo } from './seed.js';
 
-/** How long an idle keep-alive connection is kept (see startServer). */
-export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
-
 export interface RunningServer {
   url: string;
   port: number;
@@ -54,7 +51,7 @@ export async function startServer(config: Config, opts: { seed?: boolean; hostna
             // Idle keep-alive connections: Node's 5 s default raced clients that reused one after a
             // pause of about that long (a test building a 100 MB body on a loaded machine): the server
             // closed it as the request went out, "fetch failed" mid-body. 65 s, as common proxies.
-            keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+            keepAliveTimeout: config.keepAliveTimeoutMs,
             connectionsCheckingInterval: Math.min(1_000, config.headersTimeoutMs),
           },
         },

@@ -26,6 +26,12 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const config = await loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_SCALE: '100',
+    // The client (this process's fetch) closes its idle connections, never the server: a server that
+    // closes one while the test's next request goes out on it fails that request ("fetch failed",
+    // other side closed). Here both share one event loop, so a long upload (100 MB) delays the
+    // client's idle timer (undici counts ticks) but not the server's (real time): under load the
+    // server's 65 s went by during storage.test's over-100 MB upload and the next sign-up failed.
+    KEEP_ALIVE_TIMEOUT_MS: '600000',
     // 100 concurrent inserts queue for PGlite's one session: on a loaded machine the last waits long.
     DB_QUEUE_TIMEOUT_MS: '120000',
     ...env,

@@ -21,6 +21,8 @@ export async function startV1Server(env: Record<string, string> = {}): Promise<V
   const config = await loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     RATE_LIMIT_SCALE: '100',
+    // The client closes idle connections, never the server (test/helpers/startServer.ts says why).
+    KEEP_ALIVE_TIMEOUT_MS: '600000',
     DB_QUEUE_TIMEOUT_MS: '120000',
     PORT: '0',
     TALLYLINE_DATA_DIR: dir,
