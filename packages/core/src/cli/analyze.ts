@@ -44,7 +44,7 @@ function formatAnalysis(a: Analysis, ds: Dataset): string {
     'KPIs:',
     // the same words as the report: the periods a KPI compares, and a portfolio worded as its data allows
     // made-up sample KPIs and trend are never printed as findings
-    ...(a.kpis.some((k) => k.column === undefined) ? [`  ${kpiSummary(a.kpis, ds)}`] : a.kpis.map((k) => `  ${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)} (${k.status}, trend ${k.trend})`)),
+    ...(a.kpis.some((k) => k.column === undefined) ? [`  ${kpiSummary(a.kpis, ds)}`] : a.kpis.map((k) => `  ${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)} (${k.status}${k.status === 'Not compared' ? '' : `, trend ${k.trend}`})`)),
     '',
     `Portfolio: ${portfolioSummary(a.portfolio, ds)}`,
     '',

@@ -24,14 +24,19 @@ const TOLERANCE_STEP = 0.1;
  * With `better: 'none'` (no better direction: wind, rainfall) the ratio is computed as for higher is
  * better (it draws the bar) but the status only compares: 'Above target', 'Below target' or 'At target'
  * (current_value against target_value as stored, the same comparison as the arrow, `kpiArrow`).
+ * A KPI that compared nothing (`compared: false`: no earlier period, no target set) is 'Not compared', with
+ * ratio NaN and progress 0 — never On Track, Behind or At target (issue 13: gapminder's mean income over all
+ * rows was "On Track" against itself).
  *
  * @example
  * kpiStatus({ current_value: 75, target_value: 100 }); // { status: 'At Risk', ratio: 0.75, progress: 75 }
  * kpiStatus({ current_value: 8, target_value: 10, tolerance: 1 }); // 2 tolerances short: ratio 0.8, 'At Risk'
  * kpiStatus({ current_value: 2087, target_value: 10201, better: 'lower' }); // deaths fell: ratio 4.89, 'On Track'
  * kpiStatus({ current_value: 3.2, target_value: 4, better: 'none' }); // wind: ratio 0.8, 'Below target'
+ * kpiStatus({ current_value: 17232.24, target_value: 17232.24, compared: false }); // { status: 'Not compared', ratio: NaN, progress: 0 }
  */
-export function kpiStatus(kpi: Pick<Kpi, 'current_value' | 'target_value' | 'tolerance' | 'better'>): KpiStatus {
+export function kpiStatus(kpi: Pick<Kpi, 'current_value' | 'target_value' | 'tolerance' | 'better' | 'compared'>): KpiStatus {
+  if (kpi.compared === false) return { status: 'Not compared', ratio: Number.NaN, progress: 0 };
   const { current_value: current, target_value: target, tolerance } = kpi;
   const lower = kpi.better === 'lower';
   let ratio: number;

@@ -39,6 +39,8 @@ export function kpiText(k: KpiTextInput): string {
           ? `against ${baselineWords(k.unit!, k.baseline.lag)} (${k.baseline.label}) as the target`
           : `with no earlier complete ${k.unit} to compare: the target is the value itself`;
   const arrow = 'The arrow points up when the value is above the target, down when below.';
+  // nothing to compare with: no rule applies, and none is stated (issue 13)
+  if (k.target === undefined && !k.baseline) return `${what} ${against}. Nothing is compared, so it is not judged: the status is Not compared until a target is set.`;
   if (k.better === 'none') {
     const by = k.tolerance !== undefined ? ` ${k.column} is compared by difference, not ratio.` : '';
     const why = isPriceLevel(k.column) ? 'a price is better higher only for a holder, and nothing in the file shows holdings' : 'nothing marks it as money, sales, a count or a cost';

@@ -72,6 +72,8 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
     }),
     ...(tolerance !== undefined ? { tolerance: round(tolerance, 4) } : {}),
     ...(better !== 'higher' ? { better } : {}),
+    // nothing earlier and no target set: the KPI compared nothing and is not judged (kpiStatus: 'Not compared')
+    ...(c.baseline === undefined && input.target === undefined ? { compared: false as const } : {}),
   };
 }
 

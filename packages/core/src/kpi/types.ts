@@ -39,17 +39,24 @@ export interface Kpi {
    * is better (money, sales, counts; and KPIs from before issue 13's polarity).
    */
   readonly better?: 'lower' | 'none';
+  /**
+   * false when the KPI compared nothing: no earlier complete period (no time column, or only one period) and no
+   * target set by the user — target_value then repeats current_value. Its status is 'Not compared', never
+   * judged (`kpiStatus`). Absent when it compared something (and on KPIs stored before issue 13).
+   */
+  readonly compared?: false;
 }
 
 /**
  * Spec app.md §9 KPI status labels when a direction is better; 'Above target', 'Below target' and 'At
- * target' for KPIs with no better direction (`better: 'none'`), which are compared, not judged.
+ * target' for KPIs with no better direction (`better: 'none'`), which are compared, not judged; 'Not compared'
+ * for a KPI with nothing to compare with (`compared: false`: no earlier period, no target set).
  */
-export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind' | 'Above target' | 'Below target' | 'At target';
+export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind' | 'Above target' | 'Below target' | 'At target' | 'Not compared';
 
 export interface KpiStatus {
   readonly status: KpiStatusLabel;
-  /** current_value / target_value, or its tolerance equivalent (see kpiStatus). */
+  /** current_value / target_value, or its tolerance equivalent (see kpiStatus); NaN when 'Not compared'. */
   readonly ratio: number;
   /** ratio × 100, clamped to 0..100, one decimal. */
   readonly progress: number;

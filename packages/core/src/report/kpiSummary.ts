@@ -52,6 +52,8 @@ export function kpiSummary(kpis: readonly Kpi[], ds?: Dataset): string {
     return ds ? nothingFromData(ds, 'kpi') : 'No KPI comes from this data: it has no measure to track (a number that is not an id, a year or a coordinate).';
   return kpis
     .map((k) => {
+      // nothing to compare with (no earlier period, no target set): not judged, and no arrow to report
+      if (kpiStatus(k).status === 'Not compared') return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}: Not compared (no target set to judge it against).`;
       const compared = k.baseline !== undefined || k.target_value !== k.current_value;
       const better = k.better === 'lower' ? ' (lower is better)' : k.better === 'none' ? ' (no better direction)' : '';
       return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}${compared ? ` (${kpiGap(k)})` : ''}: ${kpiStatus(k).status}${better}, trend ${k.trend}.`;

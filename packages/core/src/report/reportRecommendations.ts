@@ -43,7 +43,8 @@ export function reportRecommendations(
   // sample KPIs and the sample trend are made up: no advice is drawn from them
   // KPIs with no better direction (wind, rainfall) are compared, never judged: no advice is drawn from them
   const real = kpis.filter((k) => k.column !== undefined);
-  const judged = real.filter((k) => k.better !== 'none');
+  // … and KPIs with nothing to compare with (no earlier period, no target) are not judged either
+  const judged = real.filter((k) => k.better !== 'none' && k.compared !== false);
   const lagging = judged.map((k) => ({ k, s: kpiStatus(k) })).filter(({ s }) => s.status === 'At Risk' || s.status === 'Behind');
   if (lagging.length > 0)
     out.push(`Review ${lagging.map(({ k, s }) => `${k.name} (${formatNumber(k.current_value)} ${kpiComparisonWords(k)}: ${kpiGap(k)}; ${s.status})`).join(', ')}.`);
@@ -51,8 +52,11 @@ export function reportRecommendations(
     out.push(
       judged.length === real.length
         ? 'Every KPI is on track against its target; nothing to review there.'
-        : 'Every KPI with a better direction is on track against its target; the others are compared, not judged.',
+        : 'Every KPI with a better direction and something to compare is on track against its target; the others are not judged.',
     );
+  const uncompared = real.filter((k) => k.compared === false);
+  if (judged.length === 0 && uncompared.length > 0)
+    out.push(`Set a target for ${uncompared.map((k) => k.name).join(', ')}, or add a date column: with nothing to compare ${uncompared.length === 1 ? 'it' : 'them'} with, ${uncompared.length === 1 ? 'it is' : 'they are'} not judged.`);
 
   // concentration is advice about holdings (never rainfall, mean prices or costs), and never about the made-up sample
   const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];

@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { suggestedQuestions } from '../../src/chat/suggestedQuestions.js';
 import { defaultChartConfig } from '../../src/chart/defaultChartConfig.js';
 import { generateDashboard } from '../../src/dashboard/generateDashboard.js';
+import { generateKpis } from '../../src/kpi/generateKpis.js';
+import { kpiStatus } from '../../src/kpi/kpiStatus.js';
+import { kpiStatusCounts } from '../../src/kpi/kpiStatusCounts.js';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { analyzeQuestion } from '../../src/chat/analyzeQuestion.js';
 import { parseCsv } from '../../src/csv/parseCsv.js';
@@ -138,5 +141,44 @@ describe('no trend over rows that are not periods (no time column)', () => {
     expect(ds.roles[0]).toMatchObject({ role: 'dimension', calendar: 'month' });
     // months without a year are no instants: no trend by default, the reason given
     expect(analyzeTrend(ds).noTime?.reason).toContain('each row is a month value');
+  });
+});
+
+describe('a KPI with nothing to compare is not judged (no time column, no target)', () => {
+  it('gapminder-health-income.csv: mean income over all 187 countries is Not compared, never On Track', () => {
+    const income = quotedRows('gapminder-health-income.csv').map((r) => Number(r[1]));
+    const ds = publicCsv('gapminder-health-income.csv');
+    const kpis = generateKpis(ds);
+    const k = kpis.find((x) => x.column === 'income')!;
+    expect(k.name).toBe('Mean income');
+    expect(k.current_value).toBeCloseTo(income.reduce((a, b) => a + b, 0) / income.length, 2);
+    expect(k.compared).toBe(false);
+    expect(kpiStatus(k)).toEqual({ status: 'Not compared', ratio: Number.NaN, progress: 0 });
+    expect(k.description).toContain('Nothing is compared, so it is not judged');
+    expect(kpiStatusCounts(kpis)).toMatchObject({ 'On Track': 0, 'At Risk': 0, Behind: 0, 'At target': 0, 'Not compared': kpis.length });
+    const text = generateReport(ds, { now }).sections.find((s) => s.title === 'Key Performance Indicators')!.content;
+    expect(text).toContain('Mean income: 17,232.24 over all rows, with no time column to compare an earlier period with: Not compared (no target set to judge it against).');
+    expect(text).not.toMatch(/On Track|At target|Behind|At Risk/);
+    expect(kpis.map((x) => x.name)).toEqual(['Mean income', 'Mean health', 'Mean population']);
+    expect(generateReport(ds, { now }).recommendations).toContain('Set a target for Mean income, Mean health, Mean population, or add a date column: with nothing to compare them with, they are not judged.');
+  });
+
+  it('flights-airport.csv: the total count is Not compared; a target set by the user is judged', () => {
+    const total = publicCsvRows('flights-airport.csv').reduce((t, r) => t + Number(r[2]), 0);
+    const ds = publicCsv('flights-airport.csv');
+    const k = generateKpis(ds)[0]!;
+    expect(k).toMatchObject({ name: 'Total count', current_value: total, compared: false });
+    expect(kpiStatus(k).status).toBe('Not compared');
+    // a target is something to compare with: 7,009,728 against 8,000,000 is 87.6%, At Risk (higher is better: a count)
+    const set = generateKpis(ds, { targets: { count: 8_000_000 } })[0]!;
+    expect(set.compared).toBeUndefined();
+    expect(kpiStatus(set)).toMatchObject({ status: 'At Risk' });
+    expect(kpiStatus(set).ratio).toBeCloseTo(total / 8_000_000, 9);
+  });
+
+  it('a KPI with an earlier period still compares it (seattle-weather.csv)', () => {
+    const k = generateKpis(publicCsv('seattle-weather.csv'))[0]!;
+    expect(k.compared).toBeUndefined();
+    expect(kpiStatus(k).status).not.toBe('Not compared');
   });
 });

@@ -17,6 +17,7 @@ const STATUS_CLASS: Record<KpiStatusLabel, string> = {
   'Above target': 'tl-kpi-badge--neutral',
   'Below target': 'tl-kpi-badge--neutral',
   'At target': 'tl-kpi-badge--neutral',
+  'Not compared': 'tl-kpi-badge--neutral',
 };
 
 const TREND: Record<KpiTrend, { arrow: string; label: string }> = {
@@ -39,6 +40,8 @@ export function arrowTone(kpi: Pick<KpiCardData, 'trend' | 'better'>): 'good' | 
 export function KpiCard({ kpi, status, progress }: KpiCardProps) {
   const shown = Number.isFinite(progress) ? Math.max(0, Math.min(100, progress)) : 0;
   const trend = TREND[kpi.trend];
+  // nothing to compare with (core's 'Not compared'): no target, no arrow, no progress — the value alone
+  const uncompared = status === 'Not compared';
   return (
     <article className="tl-kpi-card" aria-labelledby={`kpi-${kpi.id}`}>
       <header className="tl-kpi-card__head">
@@ -51,12 +54,13 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
       <div className="tl-kpi-card__values">
         <span className="tl-kpi-card__current">{formatNumber(kpi.current_value)}</span>
         {kpi.period ? <span className="tl-kpi-card__period">{kpi.period}</span> : null}
-        <span className={`tl-kpi-card__trend tl-kpi-card__trend--${kpi.trend} tl-kpi-card__trend--${arrowTone(kpi)}`} role="img" aria-label={trend.label} title={trend.label}>
-          {trend.arrow}
-        </span>
+        {uncompared ? null : (
+          <span className={`tl-kpi-card__trend tl-kpi-card__trend--${kpi.trend} tl-kpi-card__trend--${arrowTone(kpi)}`} role="img" aria-label={trend.label} title={trend.label}>
+            {trend.arrow}
+          </span>
+        )}
         <span className="tl-kpi-card__target">
-          Target: {formatNumber(kpi.target_value)}
-          {kpi.baseline ? ` (${kpi.baseline})` : ''}
+          {uncompared ? 'Target: none set' : `Target: ${formatNumber(kpi.target_value)}${kpi.baseline ? ` (${kpi.baseline})` : ''}`}
         </span>
       </div>
       <div
@@ -69,7 +73,9 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
       >
         <div className={`tl-kpi-card__bar ${STATUS_CLASS[status]}`} style={{ width: `${shown}%` }} />
       </div>
-      <p className="tl-kpi-card__progress-text">{progressText(kpi, kpi.better !== 'lower' && Number.isFinite(progress) ? Math.max(0, progress) : shown)}</p>
+      <p className="tl-kpi-card__progress-text">
+        {uncompared ? 'Nothing to compare with: set a target to judge it' : progressText(kpi, kpi.better !== 'lower' && Number.isFinite(progress) ? Math.max(0, progress) : shown)}
+      </p>
       <code className="tl-kpi-card__formula">{kpi.formula}</code>
     </article>
   );

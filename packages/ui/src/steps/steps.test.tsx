@@ -42,6 +42,15 @@ describe('KpiCard', () => {
     expect(screen.getByText('AVG(revenue)')).toBeInTheDocument();
   });
 
+  it('draws a KPI with nothing to compare neutral: badge Not compared, no arrow, no target, the way to judge it', () => {
+    render(<KpiCard kpi={{ ...kpi, current_value: 17232.24, target_value: 17232.24, trend: 'stable' }} status="Not compared" progress={Number.NaN} />);
+    expect(screen.getByText('Not compared')).toHaveClass('tl-kpi-badge--neutral');
+    expect(screen.queryByRole('img', { name: 'Stable' })).toBeNull();
+    expect(screen.getByText('Target: none set')).toBeInTheDocument();
+    expect(screen.getByText('Nothing to compare with: set a target to judge it')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+  });
+
   it('names the periods compared when the KPI has them', () => {
     render(<KpiCard kpi={{ ...kpi, period: '2015-12', baseline: '2014-12' }} status="On Track" progress={100} />);
     expect(screen.getByText('2015-12')).toHaveClass('tl-kpi-card__period');

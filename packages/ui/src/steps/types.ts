@@ -3,8 +3,11 @@
  * (core computes them); ui only needs these fields, so it does not depend on core.
  */
 export type KpiTrend = 'up' | 'down' | 'stable';
-/** Spec §9 labels; the last three are core's neutral ones for a KPI with no better direction (wind, rainfall). */
-export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind' | 'Above target' | 'Below target' | 'At target';
+/**
+ * Spec §9 labels; 'Above target', 'Below target' and 'At target' are core's neutral ones for a KPI with no better
+ * direction (wind, rainfall); 'Not compared' for one with nothing to compare with (no earlier period, no target set).
+ */
+export type KpiStatusLabel = 'On Track' | 'At Risk' | 'Behind' | 'Above target' | 'Below target' | 'At target' | 'Not compared';
 
 export interface KpiCardData {
   id: string;
