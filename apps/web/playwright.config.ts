@@ -15,8 +15,10 @@ export default defineConfig({
   workers: 1,
   fullyParallel: false,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // Generous: these wait for states, never for time, and CI machines are loaded — upload.spec's first
+  // test passed in 1.4 min alone and hit a 60 s limit at load 30 with its answers already on screen.
+  timeout: 180_000,
+  expect: { timeout: 20_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL: `http://127.0.0.1:${port}/app/`,

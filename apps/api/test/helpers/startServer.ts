@@ -32,6 +32,11 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
     // client's idle timer (undici counts ticks) but not the server's (real time): under load the
     // server's 65 s went by during storage.test's over-100 MB upload and the next sign-up failed.
     KEEP_ALIVE_TIMEOUT_MS: '600000',
+    // The same shared loop for the per-request clocks: a 110 MB upload answered with an empty body
+    // (Node's own 408 has none) in a clean-clone CI run at load 30–40. The tests of these timeouts
+    // (limits.test.ts) set their own short values.
+    HEADERS_TIMEOUT_MS: '120000',
+    REQUEST_TIMEOUT_MS: '600000',
     // 100 concurrent inserts queue for PGlite's one session: on a loaded machine the last waits long.
     DB_QUEUE_TIMEOUT_MS: '120000',
     ...env,
