@@ -10,8 +10,11 @@ const and = (names: readonly string[]) => (names.length < 2 ? names.join('') : `
  * 'an origin and destination pair' → 'origin and destination combinations'), else undefined.
  */
 function rowsAre(ds: Dataset): string | undefined {
-  const id = ds.roles.find((r) => r.role === 'identifier' && ds.column(r.column).type === 'string');
+  const ids = ds.roles.filter((r) => r.role === 'identifier');
+  // only a key that names about one row says what a row is (species.csv's hex item_id repeats: it names a species)
+  const id = ids.find((r) => ds.column(r.column).type === 'string' && r.distinct >= 0.95 * ds.rowCount);
   if (id) return `each row is one ${id.column}`;
+  if (ids.length > 0) return undefined;
   const dims = ds.roles.filter((r) => r.role === 'dimension' || r.role === 'series').map((r) => r.column);
   if (dims.length === 1) return `each row is a ${dims[0]} value`;
   if (dims.length > 1) return `each row is a combination of ${and(dims.slice(0, 3))}`;

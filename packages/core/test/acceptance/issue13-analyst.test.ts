@@ -109,6 +109,12 @@ describe('no trend over rows that are not periods (no time column)', () => {
     expect(text).not.toMatch(/Period \d/);
   });
 
+  it('names no row kind it cannot vouch for (species.csv: item_id repeats, rows are species × county)', () => {
+    expect(analyzeTrend(publicCsv('species.csv')).noTime?.reason).toBe(
+      'No trend of habitat_yearround_pct: the file has no date or year column, and its rows are not periods in time, so a line, a forecast or anomalies along them in file order would mean nothing.',
+    );
+  });
+
   it('still makes the row-order trend when asked (dateColumn: null), over every row in file order', () => {
     const ds = publicCsv('gapminder-health-income.csv');
     const income = quotedRows('gapminder-health-income.csv').map((r) => Number(r[1]));
