@@ -55,34 +55,37 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
       </div>
       <section className="tl-panel" aria-label={PORTFOLIO_GROUPS_TEXT.groupsTitle}>
         <h2 className="tl-panel__title">{PORTFOLIO_GROUPS_TEXT.groupsTitle}</h2>
-        <table className="tl-groups-table">
-          <thead>
-            <tr>
-              <th scope="col">{portfolio.groupColumn ?? PORTFOLIO_GROUPS_TEXT.group}</th>
-              <th scope="col" className="tl-num">
-                {`${portfolio.aggregation ?? 'sum'} ${measure}`}
-              </th>
-              {mean ? null : (
+        {/* At 375 px the columns scroll sideways; a cell never breaks inside a word or a number. */}
+        <div className="tl-groups-scroll" role="region" tabIndex={0} aria-label={`${PORTFOLIO_GROUPS_TEXT.groupsTitle} table`}>
+          <table className="tl-groups-table">
+            <thead>
+              <tr>
+                <th scope="col">{portfolio.groupColumn ?? PORTFOLIO_GROUPS_TEXT.group}</th>
                 <th scope="col" className="tl-num">
-                  {PORTFOLIO_GROUPS_TEXT.shareColumn}
+                  {`${portfolio.aggregation ?? 'sum'} ${measure}`}
                 </th>
-              )}
-              <th scope="col" className="tl-num">
-                {interval ? PORTFOLIO_GROUPS_TEXT.changeColumnUnits : PORTFOLIO_GROUPS_TEXT.changeColumnPercent}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {portfolio.assets.map((a) => (
-              <tr key={a.symbol}>
-                <th scope="row">{a.name}</th>
-                <td className="tl-num">{amount(a.value)}</td>
-                {mean ? null : <td className="tl-num">{formatNumber(a.allocation, { unit: 'percent' })}</td>}
-                <td className="tl-num">{interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true })}</td>
+                {mean ? null : (
+                  <th scope="col" className="tl-num">
+                    {PORTFOLIO_GROUPS_TEXT.shareColumn}
+                  </th>
+                )}
+                <th scope="col" className="tl-num">
+                  {interval ? PORTFOLIO_GROUPS_TEXT.changeColumnUnits : PORTFOLIO_GROUPS_TEXT.changeColumnPercent}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {portfolio.assets.map((a) => (
+                <tr key={a.symbol}>
+                  <th scope="row">{a.name}</th>
+                  <td className="tl-num">{amount(a.value)}</td>
+                  {mean ? null : <td className="tl-num">{formatNumber(a.allocation, { unit: 'percent' })}</td>}
+                  <td className="tl-num">{interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true })}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </section>
     </>
   );
