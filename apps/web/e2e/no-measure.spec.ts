@@ -3,8 +3,13 @@ import { expect, test } from '@playwright/test';
 import { KPI_TEXT, NO_MEASURE_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
 import { UPLOAD_TEXT } from '../src/messages/upload.js';
 import { expectStepAccessible, signInDemo, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
+import { expectToasted, recordToasts } from './fixtures/app.js';
 
 test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async ({ page }) => {
+  await recordToasts(page);
+});
 
 // Issue 13: vega-datasets zipcodes.csv (zip_code, latitude, longitude, city, state, county) has no measure — an id,
 // two coordinates and categories. The KPI, Portfolio and Trend steps say so and what to do, instead of the spec's
@@ -18,7 +23,7 @@ test('zipcodes.csv: KPI, Portfolio and Trend steps say there is no measure, and 
   await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
   await expect(page).toHaveURL(/\/app\/dashboard/);
   // the dashboard counts rows per category (no measure to sum): real figures, no sample
-  await expect(page.getByText(STEP_TOASTS.dashboardGenerated)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.dashboardGenerated);
   await expect(page.locator('.tl-dash-grid .tl-chart__canvas').first()).toBeVisible();
   await waitForSavedWorkflow(page);
 
@@ -76,7 +81,7 @@ test('gapminder-health-income.csv: the Trend step makes no trend without a time 
   await signInDemo(page);
   await uploadCsv(page, await readFile(new URL('../node_modules/vega-datasets/data/gapminder-health-income.csv', import.meta.url), 'utf8'), 'gapminder-health-income.csv');
   await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
-  await expect(page.getByText(STEP_TOASTS.dashboardGenerated)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.dashboardGenerated);
   await waitForSavedWorkflow(page);
 
   await page.goto('trends');

@@ -2,8 +2,13 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
 import { expectStepAccessible, signInDemo, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
+import { expectToasted, recordToasts } from './fixtures/app.js';
 
 test.describe.configure({ timeout: 180_000 });
+
+test.beforeEach(async ({ page }) => {
+  await recordToasts(page);
+});
 
 test('sign in → upload → all six steps → download the report', async ({ page }) => {
   await signInDemo(page);
@@ -12,7 +17,7 @@ test('sign in → upload → all six steps → download the report', async ({ pa
 
   // Step 2: four panels on the grid, success toast, column pickers. The toast is looked for at once: it
   // shows for 2 s (spec §8), and waiting for the workflow's save first outlasted it on a loaded machine.
-  await expect(page.getByText(STEP_TOASTS.dashboardGenerated)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.dashboardGenerated);
   await expect(page.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
   await expect(page.locator('.tl-dash-grid .tl-chart__canvas')).toHaveCount(3);
   // Each chart panel ends where its chart ends: no band of empty panel under the drawing.
@@ -29,12 +34,12 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expect(page.getByText(DASHBOARD_TEXT.notSupported)).toHaveCount(0);
   await expectStepAccessible(page);
   await page.getByLabel(DASHBOARD_TEXT.valueColumn).selectOption('units');
-  await expect(page.getByText(STEP_TOASTS.dashboardUpdated)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.dashboardUpdated);
   await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click();
 
   // Step 3: KPI cards with badges and capped progress; the rule is stated.
   await expect(page).toHaveURL(/\/app\/kpi$/);
-  await expect(page.getByText(STEP_TOASTS.kpisGenerated)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.kpisGenerated);
   await expect(page.getByText(KPI_TEXT.description)).toBeVisible();
   const cards = page.locator('.tl-kpi-card');
   await expect(cards).toHaveCount(2);
@@ -65,7 +70,7 @@ test('sign in → upload → all six steps → download the report', async ({ pa
 
   // Step 5: trend cards, chart with bands and legend, insights + the recommendations the analysis supports.
   await expect(page).toHaveURL(/\/app\/trends$/);
-  await expect(page.getByText(STEP_TOASTS.trendCompleted)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.trendCompleted);
   const trendCards = page.getByRole('list', { name: 'Trend summary' });
   await expect(trendCards).toContainText('Data Points');
   await expect(trendCards).toContainText('Predictions5');
@@ -86,7 +91,7 @@ test('sign in → upload → all six steps → download the report', async ({ pa
 
   // Step 6: banner, checklist, report card, download.
   await expect(page).toHaveURL(/\/app\/report$/);
-  await expect(page.getByText(STEP_TOASTS.reportGenerated)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.reportGenerated);
   await expect(page.getByRole('heading', { name: REPORT_TEXT.complete })).toBeVisible();
   await expect(page.getByText(REPORT_TEXT.stepsDone(6))).toBeVisible();
   await expect(page.getByText(/Generated on/)).toBeVisible();
@@ -99,7 +104,7 @@ test('sign in → upload → all six steps → download the report', async ({ pa
   await expectStepAccessible(page);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: REPORT_TEXT.download }).click()]);
   expect(download.suggestedFilename()).toMatch(/^analytics-report-\d{4}-\d{2}-\d{2}\.md$/);
-  await expect(page.getByText(STEP_TOASTS.reportDownloaded)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.reportDownloaded);
   const text = await readFile((await download.path())!, 'utf8');
   expect(text).toMatch(/^# /);
   expect(text).toContain('36');
@@ -113,13 +118,13 @@ test('stocks.csv: one symbol at a time, a chosen horizon, KPIs per symbol with t
   await expect(page).toHaveURL(/\/app\/dashboard/);
   await waitForSavedWorkflow(page);
   await page.goto('kpi');
-  await expect(page.getByText(STEP_TOASTS.kpisGenerated)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.kpisGenerated);
   // price is averaged per symbol and month: never the five symbols together
   await expect(page.locator('.tl-kpi-card h3')).toHaveText(['Mean price (MSFT)', 'Mean price (AMZN)', 'Mean price (IBM)', 'Mean price (AAPL)']);
   await expect(page.locator('.tl-kpi-card').first()).toContainText('Target: ');
   await expect(page.locator('.tl-kpi-card').first()).toContainText('(2009-03)');
   await page.goto('trends');
-  await expect(page.getByText(STEP_TOASTS.trendCompleted)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.trendCompleted);
   await expect(page.getByRole('heading', { name: 'Mean price per month — MSFT' })).toBeVisible();
   const series = page.getByLabel(`${TREND_TEXT.entity} (symbol)`);
   await expect(series.locator('option')).toHaveText(['MSFT', 'AMZN', 'IBM', 'GOOG', 'AAPL']);
