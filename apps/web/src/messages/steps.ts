@@ -69,6 +69,7 @@ export const KPI_TEXT = {
   behind: 'Behind',
   /** KPIs with no better direction (wind, rainfall): core's neutral statuses. */
   compared: 'Compared, not judged',
+  notCompared: 'Not compared',
   chooseColumns: 'KPI columns',
   target: 'Target',
   targetPlaceholder: 'earlier period',

@@ -44,6 +44,8 @@ export function KpiScreen() {
             { label: KPI_TEXT.behind, value: formatNumber(counts.Behind), tone: 'danger' },
             // core's neutral statuses (no better direction: wind, rainfall) are counted apart, only when there are any
             ...(neutral > 0 ? [{ label: KPI_TEXT.compared, value: formatNumber(neutral) }] : []),
+            // nothing to compare with (no time column, no target set: gapminder's mean income) — neither judged nor compared
+            ...(counts['Not compared'] > 0 ? [{ label: KPI_TEXT.notCompared, value: formatNumber(counts['Not compared']) }] : []),
           ]}
         />
       )}
