@@ -9,14 +9,19 @@ const hasNumber = (ds: Dataset, r: ColumnRoleInfo) => {
   return c.type === 'number' && c.values.some((v) => !Number.isNaN(v));
 };
 
+const isCategory = (r: ColumnRoleInfo) => r.role === 'dimension' || r.role === 'series';
+
 /** How each kind of column is named when a step explains why it has nothing to compute. */
 const KINDS: readonly { readonly one: string; readonly many: string; readonly is: (r: ColumnRoleInfo, ds: Dataset) => boolean }[] = [
-  { one: 'a coordinate (a position, not a quantity)', many: 'coordinates (positions, not quantities)', is: (r) => r.role === 'measure' && r.coordinate !== null },
+  { one: 'a coordinate (a position, not a quantity)', many: 'coordinates (positions, not quantities)', is: (r) => r.role === 'measure' && r.coordinate !== null && r.coordinate !== 'direction' },
+  { one: 'a direction (an orientation, not a quantity)', many: 'directions (orientations, not quantities)', is: (r) => r.role === 'measure' && r.coordinate === 'direction' },
   { one: 'a measure', many: 'measures', is: (r, ds) => r.role === 'measure' && r.coordinate === null && hasNumber(ds, r) },
   { one: 'a measure without numbers', many: 'measures without numbers', is: (r, ds) => r.role === 'measure' && r.coordinate === null && !hasNumber(ds, r) },
   { one: 'an identifier', many: 'identifiers', is: (r) => r.role === 'identifier' },
   { one: 'a time column', many: 'time columns', is: (r) => r.role === 'time' },
-  { one: 'a category', many: 'categories', is: (r) => r.role === 'dimension' || r.role === 'series' },
+  { one: 'a category', many: 'categories', is: (r, ds) => isCategory(r) && ds.column(r.column).type === 'string' },
+  // a portfolio groups by text categories only: codes written as numbers (windvectors.csv dirCat) are named apart
+  { one: 'a category written as number codes', many: 'categories written as number codes', is: (r, ds) => isCategory(r) && ds.column(r.column).type !== 'string' },
   { one: 'free text', many: 'free text', is: (r) => r.role === 'text' },
 ];
 
@@ -57,13 +62,15 @@ export type NoMeasureStep = 'kpi' | 'portfolio' | 'trend';
 export function noMeasureReason(ds: Dataset, step: NoMeasureStep): string {
   const time = columnsWithRole(ds, 'time').length > 0;
   const measure = defaultMeasures(ds).length > 0;
-  const category = ds.roles.some((r) => (r.role === 'dimension' || r.role === 'series') && ds.column(r.column).type === 'string');
+  const category = ds.roles.some((r) => isCategory(r) && ds.column(r.column).type === 'string');
+  const codes = ds.roles.some((r) => isCategory(r) && ds.column(r.column).type !== 'string');
+  const noCategory = codes ? 'no category held as text' : 'no category';
   const what = 'a number to add up or average, such as an amount, a count or a temperature';
   const lead =
     step === 'kpi'
       ? `A KPI follows a measure — ${what} — and this file has none`
       : step === 'portfolio'
-        ? `A portfolio totals or averages a measure — ${what} — per value of a category, and this file has ${measure ? 'no category' : category ? 'no measure' : 'neither a measure nor a category'}`
+        ? `A portfolio totals or averages a measure — ${what} — per value of a category, and this file has ${measure ? noCategory : category ? 'no measure' : `neither a measure nor a ${noCategory.slice(3)}`}`
         : `A trend follows a measure over time — ${what}, per period of a time column — and this file has ${time ? 'no measure' : 'neither a measure nor a time column'}`;
   const columns = columnsInWords(ds);
   return `${lead}${columns ? `: ${columns}` : ''}.`;

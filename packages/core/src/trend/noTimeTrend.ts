@@ -15,9 +15,11 @@ function rowsAre(ds: Dataset): string | undefined {
   const id = ids.find((r) => ds.column(r.column).type === 'string' && r.distinct >= 0.95 * ds.rowCount);
   if (id) return `each row is one ${id.column}`;
   if (ids.length > 0) return undefined;
-  const dims = ds.roles.filter((r) => r.role === 'dimension' || r.role === 'series').map((r) => r.column);
-  if (dims.length === 1) return `each row is a ${dims[0]} value`;
-  if (dims.length > 1) return `each row is a combination of ${and(dims.slice(0, 3))}`;
+  const dims = ds.roles.filter((r) => r.role === 'dimension' || r.role === 'series');
+  // one category says what a row is only when its values name about one row each (twelve month names do;
+  // windvectors.csv's 24 direction sectors over 4,800 rows do not)
+  if (dims.length === 1) return dims[0]!.distinct >= 0.95 * ds.rowCount ? `each row is a ${dims[0]!.column} value` : undefined;
+  if (dims.length > 1) return `each row is a combination of ${and(dims.slice(0, 3).map((r) => r.column))}`;
   return undefined;
 }
 

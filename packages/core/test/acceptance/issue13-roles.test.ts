@@ -226,4 +226,13 @@ describe('a compass direction and category codes are not quantities (windvectors
     expect(report).toContain('direction (an orientation, not a quantity): dir');
     expect(report).not.toMatch(/Total dir/);
   });
+
+  it('gives reasons that agree with the roles: dirCat is named as number codes, and no row is "a dirCat value"', () => {
+    const report = generateReport(wind, { now }).sections.map((s) => s.content).join(' ');
+    expect(report).toContain('this file has no category held as text');
+    expect(report).toContain('dir is a direction (an orientation, not a quantity)');
+    expect(report).toContain('dirCat is a category written as number codes');
+    expect(report).not.toContain('each row is a dirCat value');
+    expect(report).not.toMatch(/this file has no category[:;]/);
+  });
 });
