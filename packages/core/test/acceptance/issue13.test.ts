@@ -10,26 +10,12 @@ import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { generateReport } from '../../src/report/generateReport.js';
 import { isHoldings } from '../../src/report/portfolioSummary.js';
 import { analyzeTrend } from '../../src/trend/analyzeTrend.js';
+import { orderFile } from '../helpers/orderFile.js';
 import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
 
 const now = new Date('2026-11-25T00:00:00Z');
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const mean = (xs: number[]) => sum(xs) / xs.length;
-
-/** Orders over 2021-01-01 … 2023-12-31 (a Friday to a Sunday), UUID ids, from a fixed linear congruential generator. */
-function orderFile(rows: number): string {
-  let s = 12345;
-  const rnd = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 16).toString(16)).join('');
-  const lines = ['order_id,order_date,region,product,amount'];
-  for (let i = 0; i < rows; i++) {
-    // the first and last days are always present, so the range is the whole 3 years
-    const day = i === 0 ? 0 : i === 1 ? 1094 : Math.floor(rnd() * 1095);
-    const d = new Date(Date.UTC(2021, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-    lines.push(`${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)},${d},${['North', 'South', 'East', 'West'][i % 4]},P${i % 6},${(5 + rnd() * 200).toFixed(2)}`);
-  }
-  return lines.join('\n');
-}
 
 describe('issue 13 acceptance: stocks.csv', () => {
   const stocks = publicCsv('stocks.csv');
