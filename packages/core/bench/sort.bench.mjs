@@ -105,7 +105,8 @@ ${rows.join('\n')}
 Target (issue 15): sort on any column of ${fmt(meta.rowCount)} rows < 300 ms — slowest ${fmt(slowest)} ms CPU (${slowest < 300 ? 'met' : 'missed'}).
 ${builds.length > 1 ? `\n${builds.map((b) => `- ${b.name}: \`${b.module}\``).join('\n')}\n` : ''}
 Numbers with a few decimal places (prices, quantities, rates) sort as 32-bit integer keys (value × 10^places − min) by an LSD
-radix sort of one to three passes of ≤ 11 bits; other numbers and dates by the 64 bits of their float. Text ranks its
+radix sort of one to three passes of ≤ 11 bits, dates as whole days (or hours, minutes, seconds) from the first the same way; other
+numbers by the 64 bits of their float. Text ranks its
 dictionary once (collation units radix-sorted four bytes at a time) and places the rows by a counting sort.
 `;
   mkdirSync(dirname(docFile), { recursive: true });

@@ -1,24 +1,25 @@
 import { radixSortByFloat } from './radixSortByFloat.js';
+import { sortByKeys } from './sortByKeys.js';
+import { sortByWholeUnits } from './sortByWholeUnits.js';
 
 /** Decimal places tried before a column's numbers are sorted by their float bits instead. */
 const SCALES = [1, 10, 100, 1e3, 1e4, 1e5, 1e6];
 /** Integers up to this size are exact doubles. */
 const EXACT = 2 ** 53;
-/** Widest radix digit: 2^11 counters stay in the first-level cache. */
-const MAX_DIGIT_BITS = 11;
 
 /**
  * Stable sort of `rows` by `values[row]` (finite numbers, -0 equal to 0), ascending or descending, rows of
  * equal value keeping their order. Numbers as CSV files hold them — integers and decimals with a few places
- * (prices, quantities, rates) — become 32-bit integer keys (value · 10^places − min), so an LSD radix sort
- * of one to three passes orders them; anything else (more places, a range beyond 2^32, very large values)
+ * (prices, quantities, rates) — become 32-bit integer keys (value · 10^places − min), and dates whole
+ * days, hours, minutes or seconds ((value − min) / unit), so an LSD radix sort of one to three passes
+ * orders them; anything else (more places, a range beyond 2^32, very large values)
  * is sorted by the 64 bits of its float. Returns a new array.
  *
  * @example
  * sortNumberRows(Uint32Array.of(0, 1, 2, 3), Float64Array.of(2.5, -1, 2.5, 0.25), 'asc'); // Uint32Array [1, 3, 0, 2]
  */
 export function sortNumberRows(rows: Uint32Array, values: Float64Array, direction: 'asc' | 'desc'): Uint32Array {
-  return sortByDecimalKeys(rows, values, direction) ?? radixSortByFloat(rows, values, direction);
+  return sortByDecimalKeys(rows, values, direction) ?? sortByWholeUnits(rows, values, direction) ?? radixSortByFloat(rows, values, direction);
 }
 
 /** The sort by scaled integer keys, or null when the values do not all have such a key (the caller sorts by float bits). */
@@ -55,49 +56,5 @@ function sortByDecimalKeys(rows: Uint32Array, values: Float64Array, direction: '
     if (k / scale !== v) return null;
     keys[i] = asc ? k - low : high - k;
   }
-  const bits = range === 0 ? 0 : Math.floor(Math.log2(range)) + 1;
-  if (bits === 0) return rows.slice();
-  const passes = Math.ceil(bits / MAX_DIGIT_BITS);
-  return radixSortByKey(rows, keys, passes, Math.ceil(bits / passes));
-}
-
-/** Stable LSD radix sort of `rows` by `keys` (one per row, `passes` digits of `width` bits); digits no key varies in are skipped. */
-function radixSortByKey(rows: Uint32Array, keys: Uint32Array, passes: number, width: number): Uint32Array {
-  const n = rows.length;
-  const size = 1 << width;
-  const mask = size - 1;
-  const counts = new Uint32Array(passes * size);
-  for (let i = 0; i < n; i++) {
-    const k = keys[i]!;
-    for (let p = 0, shift = 0; p < passes; p++, shift += width) counts[p * size + ((k >>> shift) & mask)]!++;
-  }
-  let srcRows: Uint32Array = rows;
-  let srcKeys: Uint32Array = keys;
-  let dstRows: Uint32Array = new Uint32Array(n);
-  let dstKeys: Uint32Array = passes > 1 ? new Uint32Array(n) : keys;
-  for (let p = 0, shift = 0; p < passes; p++, shift += width) {
-    const base = p * size;
-    let sum = 0;
-    let constant = false;
-    for (let d = 0; d < size; d++) {
-      const c = counts[base + d]!;
-      if (c === n) constant = true;
-      counts[base + d] = sum;
-      sum += c;
-    }
-    if (constant) continue;
-    const last = p === passes - 1;
-    for (let i = 0; i < n; i++) {
-      const k = srcKeys[i]!;
-      const at = counts[base + ((k >>> shift) & mask)]!++;
-      dstRows[at] = srcRows[i]!;
-      if (!last) dstKeys[at] = k;
-    }
-    // the caller's rows are only read: the first pass moves them into arrays of our own
-    const previous = srcRows;
-    srcRows = dstRows;
-    dstRows = previous === rows ? new Uint32Array(n) : previous;
-    [srcKeys, dstKeys] = [dstKeys, srcKeys];
-  }
-  return srcRows === rows ? rows.slice() : srcRows;
+  return sortByKeys(rows, keys, range);
 }

@@ -43,6 +43,20 @@ describe('sortNumberRows', { timeout: 60_000 }, () => {
     );
   });
 
+  it('sortNumberRows agrees with a comparator sort on dates: whole days, hours, minutes, seconds and milliseconds, before and after 1970', () => {
+    const DAY = 86_400_000;
+    const unit = fc.constantFrom(DAY, 3_600_000, 60_000, 1000, 1);
+    // epoch milliseconds from year 1 to 9999, as whole multiples of one unit (what a date column holds), sometimes with an odd one out
+    const instant = (u: number) => fc.integer({ min: Math.ceil(-62e12 / u), max: Math.floor(253e12 / u) }).map((k) => k * u);
+    const dates = unit.chain((u) => fc.array(fc.oneof({ weight: 20, arbitrary: instant(u) }, { weight: 1, arbitrary: fc.oneof(instant(1), fc.constantFrom(-0, 0.5, 2 ** 53)) }), { maxLength: 200 }));
+    // and a few years of days, as the explorer's date columns span
+    const recent = fc.array(fc.integer({ min: 18_000, max: 20_000 }).map((d) => d * DAY), { maxLength: 200 });
+    fc.assert(
+      fc.property(fc.oneof(dates, recent), (list) => check(list)),
+      { numRuns: 300 },
+    );
+  });
+
   it('sortNumberRows sorts a subset of rows (what a column with empty cells passes) and keeps their order on ties', () => {
     fc.assert(
       fc.property(fc.array(fc.oneof(decimal, fc.constantFrom(0, -0, 7)), { maxLength: 200 }), (list) =>
@@ -59,7 +73,8 @@ describe('sortNumberRows', { timeout: 60_000 }, () => {
       Array.from({ length: 50_000 }, () => 1 + Math.floor(next() * 500)), // quantities: one pass
       Array.from({ length: 50_000 }, () => (next() < 0.01 ? -0 : Number((next() * 1000).toFixed(2)))), // prices: two
       Array.from({ length: 50_000 }, () => Math.floor(next() * 4294967296) - 2147483648), // 32-bit range: three
-      Array.from({ length: 50_000 }, () => 1.6e12 + Math.floor(next() * 1000) * 86_400_000), // dates: beyond 2^32, float bits
+      Array.from({ length: 50_000 }, () => 1.6e12 + Math.floor(next() * 1000) * 86_400_000), // dates: beyond 2^32 ms, whole days
+      Array.from({ length: 50_000 }, () => 1.6e12 + Math.floor(next() * 1e9) * 1000 + (next() < 0.001 ? 1 : 0)), // nearly whole seconds: float bits
     ];
     for (const list of cases) check(list);
   });
