@@ -60,7 +60,10 @@ export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions)
   let values = value.values;
   if (holding?.pair) {
     const q = holding.pair.quantity.values;
-    values = Float64Array.from(value.values, (p, i) => p * q[i]!);
+    // a loop, not Float64Array.from(values, fn): that walks the column through its iterator with a call per row
+    const p = value.values;
+    values = new Float64Array(p.length);
+    for (let i = 0; i < p.length; i++) values[i] = p[i]! * q[i]!;
   }
   const timeName = options.dateColumn === null ? undefined : (options.dateColumn ?? roles.find((r) => r.role === 'time')?.column);
   const times = timeName === undefined ? undefined : columnTimes(ds, timeName);

@@ -76,12 +76,23 @@ function keyCodes(ds: Dataset, key: QueryGroupBy, rows: Int32Array | null): KeyC
   const column = ds.column(key.column);
   if (!key.unit) {
     const encoded = encodeColumn(column);
-    return rows ? { ...encoded, codes: Int32Array.from(rows, (r) => encoded.codes[r]!) } : encoded;
+    return rows ? { ...encoded, codes: codesOfRows(encoded.codes, rows) } : encoded;
   }
   if (column.type === 'string' || (column.type === 'number' && columnRole(ds, key.column).role !== 'time')) {
     throw new CoreError('INVALID_ARGUMENT', `Group by "${key.column}" by ${key.unit}: the column is not a time.`);
   }
   return timeCodes(columnTimes(ds, key.column), rows, key.unit);
+}
+
+/**
+ * The code of each listed row, by a plain loop: `Int32Array.from(rows, fn)` walks a typed array through
+ * its iterator with a call per row, about a quarter of a second on a million rows — most of
+ * `suggestedQuestions`' time, whose most-common-category query filters out empty cells first.
+ */
+function codesOfRows(codes: Int32Array, rows: Int32Array): Int32Array {
+  const out = new Int32Array(rows.length);
+  for (let i = 0; i < rows.length; i++) out[i] = codes[rows[i]!]!;
+  return out;
 }
 
 /** Calendar buckets as codes: each day's bucket is looked up once, then every row of that day reuses it. */
