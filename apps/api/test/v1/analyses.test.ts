@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analyzeDataset, parseCsv, readReportHeader } from '@tallyline/core';
+import { analyzeDataset, headerSettings, parseCsv, readReportHeader } from '@tallyline/core';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startV1WithUsers } from '../helpers/v1Users.js';
@@ -145,6 +145,49 @@ describe('POST /v1/analyses', () => {
     expect((await call(`${s.url}/analyses/${id}`, bobRW)).status).toBe(404);
     const otherDataset = await call(`${s.url}/analyses`, bobRW, { method: 'POST', body: { dataset_id: '00000000-0000-4000-8000-000000000000' } });
     expect(otherDataset.status).toBe(404);
+  });
+
+  it("settings carries every step's choice (JSON body and query), as core's one schema checks it; the report re-runs from its header", async () => {
+    const settings = { kpis: { columns: ['sales'], targets: { sales: 100 } }, portfolio: { edits: [{ op: 'remove', index: 0 }, { op: 'save' }] }, trend: { column: 'sales', dateColumn: 'day', horizon: 4 } };
+    const saved = await call(`${s.url}/datasets`, aliceRW, { method: 'POST', body: { name: 'Sales', file_name: 'sales.csv', headers: ['day', 'region', 'sales'], data: [...parseCsv(SALES).rows()] } });
+    const fromSaved = await call(`${s.url}/analyses`, aliceRW, { method: 'POST', body: { dataset_id: (saved.body as { id: string }).id, group_by: 'region', settings } });
+    expect(fromSaved.status).toBe(201);
+    const a = (fromSaved.body as { result: { kpis: { target_value: number }[]; portfolio: { assets: { name: string }[]; total_value: number }; trend: { horizon: number }; header: { parameters: object } } }).result;
+    // the user's target, the trend's own horizon, and the portfolio of sales by region with its first (largest: North 400) group removed, then saved (which totals it)
+    expect(a.kpis[0]!.target_value).toBe(100);
+    expect(a.trend.horizon).toBe(4);
+    expect(a.portfolio.assets.map((x) => x.name)).toEqual(['South']);
+    expect(a.portfolio.total_value).toBe(95 + 80);
+    expect(a.header.parameters).toMatchObject({ groupColumn: 'region', horizon: 4, ...settings });
+    const fromQuery = await call(`${s.url}/analyses?group_by=region&settings=${encodeURIComponent(JSON.stringify(settings))}`, aliceRW, { method: 'POST', body: SALES, headers: { 'content-type': 'text/csv' } });
+    expect(fromQuery.status).toBe(201);
+    const q = fromQuery.body as { id: string; result: { portfolio: unknown } };
+    expect(q.result.portfolio).toEqual(a.portfolio);
+    // the report re-runs from its header alone
+    const report = await call(`${s.url}/analyses/${q.id}/report.md`, aliceRW);
+    const markdown = report.body as string;
+    const header = readReportHeader(markdown);
+    expect(analyzeDataset(parseCsv(SALES), { ...headerSettings(header.parameters), now: header.generatedAt }).markdown).toBe(markdown);
+  });
+
+  it('settings that are not the schema, not JSON, or contradict a flat field are 400 with a sentence naming the field', async () => {
+    const post = (query: string) => call(`${s.url}/analyses${query}`, aliceRW, { method: 'POST', body: SALES, headers: { 'content-type': 'text/csv' } });
+    const message = (r: { body: unknown }) => (r.body as { error: { message: string } }).error.message;
+    const misspelt = await post(`?settings=${encodeURIComponent('{"trend":{"horizn":3}}')}`);
+    expect(misspelt.status).toBe(400);
+    expect(message(misspelt)).toContain('settings.trend has no field "horizn"');
+    const notJson = await post('?settings=%7Btrend');
+    expect(notJson.status).toBe(400);
+    expect(message(notJson)).toContain("Invalid query parameter 'settings'");
+    const both = await post(`?horizon=3&settings=${encodeURIComponent('{"horizon":4}')}`);
+    expect(both.status).toBe(400);
+    expect(message(both)).toContain("'horizon' is 3 but settings.horizon is 4");
+    const badEdit = await call(`${s.url}/analyses`, aliceRW, { method: 'POST', body: { dataset_id: '00000000-0000-4000-8000-000000000000', settings: { portfolio: { edits: [{ op: 'explode' }] } } } });
+    expect(badEdit.status).toBe(400);
+    expect(message(badEdit)).toContain('settings.portfolio.edits[0].op must be one of add, update, remove, save');
+    const unknownColumn = await post(`?settings=${encodeURIComponent('{"kpis":{"targets":{"revenue":5}}}')}`);
+    expect(unknownColumn.status).toBe(400);
+    expect(message(unknownColumn)).toContain('There is no column "revenue"');
   });
 
   it('the OpenAPI document lists the analyses operations with their media types and examples', async () => {

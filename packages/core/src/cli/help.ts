@@ -25,6 +25,9 @@ Analysis options:
   --by <column>              group by this column (portfolio components, dashboard categories)
   --value <column>           the measure to analyse (trend, KPIs, portfolio value)
   --horizon <n>              forecast periods, 1–500 (default 5)
+  --settings <json>          every step's choices as JSON, as a report header records them (its
+                             "parameters" without "thresholds"), e.g. '{"kpis":{"targets":{"sales":900}}}';
+                             --date, --by, --value and --horizon set the shared ones over it
   --now <ISO date>           the instant the report is dated (default: now)
   --json                     print JSON instead of text
 

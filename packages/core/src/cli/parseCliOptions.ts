@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { readAnalysisSettings } from '../analysis/readAnalysisSettings.js';
 import type { AnalysisSettings } from '../analysis/types.js';
 import type { DateOrder, DecimalSeparator, Delimiter } from '../dataset/types.js';
 import type { ParseFileOptions } from '../file/types.js';
@@ -10,7 +11,7 @@ export interface CliOptions {
   readonly json: boolean;
   /** How to read the file (`--sheet`, `--delimiter`, `--decimal`, `--date-order`, `--column`). */
   readonly ingest: ParseFileOptions;
-  /** The analysis choices (`--date`, `--by`, `--value`, `--horizon`). */
+  /** The analysis choices (`--settings`, then `--date`, `--by`, `--value`, `--horizon` over it). */
   readonly settings: AnalysisSettings;
   /** `--now`: the instant a report is dated (default: the clock). */
   readonly now: Date | null;
@@ -44,6 +45,7 @@ export function parseCliOptions(args: readonly string[]): CliOptions | string {
         by: { type: 'string' },
         value: { type: 'string' },
         horizon: { type: 'string' },
+        settings: { type: 'string' },
         now: { type: 'string' },
       },
     });
@@ -81,6 +83,14 @@ export function parseCliOptions(args: readonly string[]): CliOptions | string {
     horizon = Number(v.horizon);
     if (!/^\d+$/.test(v.horizon) || horizon < 1 || horizon > 500) return `--horizon must be a whole number of periods from 1 to 500 (got "${v.horizon}")`;
   }
+  let fromJson: AnalysisSettings = {};
+  if (v.settings !== undefined) {
+    try {
+      fromJson = readAnalysisSettings(JSON.parse(v.settings), '--settings');
+    } catch (e) {
+      return e instanceof SyntaxError ? `--settings must be a JSON object (${e.message})` : e instanceof Error ? e.message : String(e);
+    }
+  }
   let now: Date | null = null;
   if (v.now !== undefined) {
     now = new Date(v.now);
@@ -91,6 +101,7 @@ export function parseCliOptions(args: readonly string[]): CliOptions | string {
     json: v.json ?? false,
     ingest,
     settings: {
+      ...fromJson,
       ...(v.date === undefined ? {} : { dateColumn: v.date }),
       ...(v.by === undefined ? {} : { groupColumn: v.by }),
       ...(v.value === undefined ? {} : { valueColumn: v.value }),

@@ -2,6 +2,8 @@
 import { readFile } from 'node:fs/promises';
 import { analyzeDataset } from '../analysis/analyzeDataset.js';
 import { CoreError } from '../errors.js';
+import type { AnalysisSettings } from '../analysis/types.js';
+import { headerSettings } from '../provenance/headerSettings.js';
 import { readReportHeader } from '../provenance/readReportHeader.js';
 import type { ReportHeader } from '../provenance/types.js';
 import { CORE_VERSION } from '../version.js';
@@ -12,7 +14,8 @@ import type { CliCommand } from './types.js';
 
 /**
  * Runs `rerun`: reads the report's header, reads the data file with the recorded import settings,
- * checks the data fingerprint, re-runs the analysis with the recorded parameters and time, and
+ * checks the data fingerprint, re-runs the analysis with the recorded parameters (every step's choices
+ * included) and time, and
  * compares the new report with the old one line by line. Exit 0 when every number is the same
  * (the new report goes to stdout), 1 when the data or any line differs (the differing lines on stderr), 2 usage.
  */
@@ -33,7 +36,13 @@ export const rerunCommand: CliCommand = async (args, io) => {
     return 1;
   }
   const imp = header.import;
-  const p = header.parameters;
+  let settings: AnalysisSettings;
+  try {
+    settings = headerSettings(header.parameters);
+  } catch (e) {
+    io.stderr(`${reportFile}: ${e instanceof Error ? e.message : String(e)}\n`);
+    return 1;
+  }
   let ds;
   try {
     ds = await readDataset(dataFile, {
@@ -52,14 +61,7 @@ export const rerunCommand: CliCommand = async (args, io) => {
   if (header.coreVersion !== CORE_VERSION) io.stderr(`note: the report was made by @tallyline/core ${header.coreVersion}; this is ${CORE_VERSION}\n`);
   const result = runAnalysis(
     () =>
-      analyzeDataset(ds, {
-        now: header.generatedAt,
-        anomalyThreshold: p.anomalyThreshold,
-        horizon: p.horizon,
-        ...(p.dateColumn === null ? {} : { dateColumn: p.dateColumn }),
-        ...(p.groupColumn === null ? {} : { groupColumn: p.groupColumn }),
-        ...(p.valueColumn === null ? {} : { valueColumn: p.valueColumn }),
-      }),
+      analyzeDataset(ds, { ...settings, now: header.generatedAt }),
     io,
   );
   if (typeof result === 'number') return result;

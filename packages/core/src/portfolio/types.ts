@@ -79,6 +79,17 @@ export interface AssetInput {
   readonly price: number | string;
 }
 
+/**
+ * One edit the user made to a generated portfolio (the app's edit mode), recorded so a report re-runs
+ * with the same assets: add an asset, change an asset's quantity or price, remove one (by its index
+ * in the list at that moment), or "Save Changes" with the name and description given.
+ */
+export type PortfolioEdit =
+  | { readonly op: 'add'; readonly asset: AssetInput }
+  | { readonly op: 'update'; readonly index: number; readonly quantity?: number | string; readonly price?: number | string }
+  | { readonly op: 'remove'; readonly index: number }
+  | { readonly op: 'save'; readonly name?: string; readonly description?: string };
+
 /** Stable codes for edit helpers; the app maps them to the spec's texts. */
 export type PortfolioEditCode = 'ASSET_FIELDS_REQUIRED' | 'ASSET_INDEX_OUT_OF_RANGE';
 

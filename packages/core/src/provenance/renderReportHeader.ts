@@ -4,6 +4,21 @@ import type { ReportHeader } from './types.js';
 /** The info string of the fenced block that carries the header as JSON (what `readReportHeader` looks for). */
 export const REPORT_HEADER_FENCE = 'json tallyline-report';
 
+/** The steps whose own choices a header may record, with the words of their table row. */
+const STEPS = [
+  ['dashboard', 'Dashboard choices'],
+  ['kpis', 'KPI choices'],
+  ['portfolio', 'Portfolio choices'],
+  ['trend', 'Trend choices'],
+] as const;
+
+/** One step's choices in a line a reader can scan: `name value` pairs, lists and objects as JSON. */
+function describeChoices(choices: object): string {
+  return Object.entries(choices)
+    .map(([k, v]) => `${k} ${typeof v === 'string' ? v : JSON.stringify(v)}`)
+    .join('; ');
+}
+
 /**
  * The report's "Reproducibility" section: a table a person reads (fingerprint, size, how the file was
  * read, roles, parameters, version, time) and the same header as a JSON block that
@@ -27,6 +42,7 @@ export function renderReportHeader(header: ReportHeader): string {
     ['Value column', p.valueColumn ?? 'default'],
     ['Forecast horizon', String(p.horizon)],
     ['Anomaly threshold', `|robust z| > ${p.anomalyThreshold}`],
+    ...STEPS.flatMap(([key, label]) => (p[key] ? [[label, describeChoices(p[key])]] : [])),
     ['Thresholds', Object.entries(p.thresholds).map(([k, v]) => `${k} ${v}`).join(', ')],
     ['Made by', `@tallyline/core ${header.coreVersion} at ${header.generatedAt}`],
   ];

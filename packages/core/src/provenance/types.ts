@@ -1,3 +1,4 @@
+import type { DashboardSettings, KpiSettings, PortfolioSettings, TrendSettings } from '../analysis/types.js';
 import type { ColumnType, DateOrder, DecimalSeparator, Delimiter, TextEncoding } from '../dataset/types.js';
 import type { ColumnRole, ColumnRoleOverrides, MeasureAggregation } from '../roles/types.js';
 
@@ -16,13 +17,21 @@ export interface ImportSettings {
   readonly columnRoles?: ColumnRoleOverrides;
 }
 
-/** The choices an analysis was run with; null = the generator's own default (itself recorded in `thresholds`). */
+/**
+ * The choices an analysis was run with; null = the generator's own default (itself recorded in `thresholds`).
+ * Each step's own choices (`AnalysisSettings`) are recorded when any was made, as they were given.
+ */
 export interface AnalysisParameters {
   readonly dateColumn: string | null;
   readonly groupColumn: string | null;
   readonly valueColumn: string | null;
+  /** The forecast periods the trend used (its own setting, else the shared one, else the default). */
   readonly horizon: number;
   readonly anomalyThreshold: number;
+  readonly dashboard?: DashboardSettings;
+  readonly kpis?: KpiSettings;
+  readonly portfolio?: PortfolioSettings;
+  readonly trend?: TrendSettings;
   /** Every fixed threshold and limit the generators apply, by constant name. */
   readonly thresholds: Readonly<Record<string, number>>;
 }

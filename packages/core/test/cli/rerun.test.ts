@@ -15,6 +15,22 @@ describe('tallyline rerun', { timeout: 60_000 }, () => {
     expect(again.stdout).toBe(made.stdout);
   });
 
+  it('report --settings <json> takes every step choice, and its report re-runs to the same numbers', async () => {
+    const settings = { kpis: { columns: ['wind'], targets: { wind: 3 } }, trend: { column: 'temp_max', dateColumn: 'date', horizon: 8 }, portfolio: { groupColumn: 'weather', valueColumn: 'wind' } };
+    const made = await cli('report', weather, '--now', '2025-01-02T03:04:05Z', '--settings', JSON.stringify(settings));
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain('| Trend choices | column temp\\_max; dateColumn date; horizon 8 |');
+    expect(made.stdout).toContain('| Forecast horizon | 8 |');
+    const again = await cli('rerun', tempFile('report.md', made.stdout), weather);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toBe(made.stdout);
+  });
+
+  it('report --settings that are not JSON, or not settings, is a usage error naming the field', async () => {
+    expect(await cli('report', weather, '--settings', '{trend')).toMatchObject({ code: 2, stderr: expect.stringContaining('--settings must be a JSON object') });
+    expect(await cli('report', weather, '--settings', '{"trend":{"horizon":"8"}}')).toMatchObject({ code: 2, stderr: expect.stringContaining('--settings.trend.horizon must be a whole number from 1 to 500 (got "8")') });
+  });
+
   it('rerun refuses other data: one changed cell changes the fingerprint', async () => {
     const report = tempFile('report.md', (await cli('report', weather, '--now', '2025-01-02T00:00:00Z')).stdout);
     const text = readFileSync(weather, 'utf8');

@@ -1,6 +1,8 @@
 import { z } from '@hono/zod-openapi';
 
 const ROLES = ['identifier', 'time', 'measure', 'dimension', 'series', 'text'] as const;
+/** The longest `settings` query parameter: a URL is no place for more (send JSON with a dataset_id instead). */
+export const MAX_SETTINGS_CHARS = 8000;
 
 /** The choices of an analysis, the same as the app's import settings and step controls. */
 const settingsShape = {
@@ -17,12 +19,21 @@ const settingsShape = {
   value_column: z.string().min(1).optional().openapi({ description: 'The measure to analyse', example: 'sales' }),
 };
 
+const SETTINGS_DESCRIPTION =
+  "Every step's choices, as @tallyline/core's AnalysisSettings — the same object a report header records as its `parameters` " +
+  '(without `thresholds`): `dateColumn`, `groupColumn`, `valueColumn`, `horizon`, `anomalyThreshold`, and per step `dashboard` ' +
+  '(`xColumn`, `yColumn`, `charts` by widget id), `kpis` (`columns`, `targets`), `portfolio` (`groupColumn`, `valueColumn`, `edits`) ' +
+  'and `trend` (`column`, `dateColumn`, `entity`, `horizon`). Checked by core: an unknown or mistyped field is a 400 naming it. ' +
+  'The flat fields above are shorthands for the shared ones; giving one both ways with different values is a 400.';
+const SETTINGS_EXAMPLE = { kpis: { columns: ['sales'], targets: { sales: 1200 } }, trend: { column: 'sales', dateColumn: 'day', horizon: 6 } };
+
 /** POST /analyses with a JSON body: analyse a saved dataset. */
 export const AnalyzeDatasetBodySchema = z
   .object({
     dataset_id: z.uuid().openapi({ description: 'A dataset of yours (GET /v1/datasets)' }),
     ...settingsShape,
     horizon: z.number().int().min(1).max(500).optional().openapi({ description: 'Forecast periods (default 5)', example: 12 }),
+    settings: z.record(z.string(), z.unknown()).optional().openapi({ description: SETTINGS_DESCRIPTION, example: SETTINGS_EXAMPLE }),
     async: z.boolean().optional().openapi({ description: 'Run as a job (202) even when small' }),
   })
   .strict()
@@ -43,6 +54,11 @@ export const AnalyzeFileQuerySchema = z
     group_by: settingsShape.group_by,
     value_column: settingsShape.value_column,
     horizon: z.string().regex(/^\d{1,3}$/, 'expected a whole number of periods from 1 to 500').optional().openapi({ description: 'Forecast periods, 1–500 (default 5)', example: '12' }),
+    settings: z
+      .string()
+      .max(MAX_SETTINGS_CHARS)
+      .optional()
+      .openapi({ description: `The same settings object as JSON text (at most ${MAX_SETTINGS_CHARS} characters). ${SETTINGS_DESCRIPTION}`, example: JSON.stringify(SETTINGS_EXAMPLE) }),
     async: z.enum(['true', 'false']).optional().openapi({ description: 'true: run as a job (202) even when small' }),
   })
   .strict();

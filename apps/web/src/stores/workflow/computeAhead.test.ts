@@ -12,7 +12,8 @@ vi.mock('../../lib/db/kpis.js');
 vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
 vi.mock('@tallyline/core', async (importOriginal) => {
   const orig = await importOriginal<typeof core>();
-  return { ...orig, generateDashboard: vi.fn(orig.generateDashboard), generateKpis: vi.fn(orig.generateKpis) };
+  // the page's dashboard computation (generated for the step's columns, customised panels applied)
+  return { ...orig, customizedDashboard: vi.fn(orig.customizedDashboard), generateKpis: vi.fn(orig.generateKpis) };
 });
 
 // A browser with idle callbacks: the store computes the next step ahead.
@@ -31,9 +32,9 @@ describe('computing the next step ahead (issue 7 performance)', () => {
   it('an upload computes the dashboard while idle; generating then uses it, toasts and completes step 2', async () => {
     useWorkflowStore.getState().setDataset(createDataset({ columns, detected }), 'a.csv');
     await tick();
-    expect(core.generateDashboard).toHaveBeenCalledTimes(1);
+    expect(core.customizedDashboard).toHaveBeenCalledTimes(1);
     await useWorkflowStore.getState().generateDashboard({ userId: null });
-    expect(core.generateDashboard).toHaveBeenCalledTimes(1);
+    expect(core.customizedDashboard).toHaveBeenCalledTimes(1);
     expect(useWorkflowStore.getState().dashboard?.widgets.length).toBeGreaterThan(0);
     expect(Object.keys(useWorkflowStore.getState().dashboardCharts).length).toBeGreaterThan(0);
     expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.dashboardGenerated);
@@ -84,7 +85,7 @@ describe('takeAhead(kind, ds, options, compute)', () => {
 });
 
 describe("a new upload's dashboard from the parse worker (issue 15)", () => {
-  const calls = () => vi.mocked(core.generateDashboard).mock.calls.length;
+  const calls = () => vi.mocked(core.customizedDashboard).mock.calls.length;
 
   it("waits for the worker's dashboard and takes it without computing one on the page", async () => {
     const ds = createDataset({ columns, detected });

@@ -1,5 +1,5 @@
-import { generateDashboard, widgetChartData, withWidgetChart } from '@tallyline/core';
-import type { ChartChoice, Dashboard, Dataset, Widget } from '@tallyline/core';
+import { customizedDashboard, widgetChartData } from '@tallyline/core';
+import type { Dashboard, Dataset } from '@tallyline/core';
 import type { ChartPoint, DashboardOptions } from './types.js';
 
 /** The chart points of each chart widget, as core's widgetChartData computes them (the widget carries its aggregation and limit). */
@@ -18,25 +18,8 @@ export interface DashboardResult {
   charts: Record<string, ChartPoint[]>;
 }
 
-/** A generated panel with the user's chart choice (issue 13 chart controls); unchanged without one or when it no longer fits the data. */
-export function customizedWidget(ds: Dataset, widget: Widget, choice: ChartChoice | undefined): Widget {
-  if (!choice || widget.type !== 'chart' || Object.keys(choice).length === 0) return widget;
-  try {
-    return withWidgetChart(ds, widget, choice);
-  } catch {
-    return widget;
-  }
-}
-
-/** The dashboard core generates for the header's columns, with each customised panel's choice applied. */
-export function dashboardFor(ds: Dataset, options: DashboardOptions): Dashboard {
-  const { charts: choices, ...columns } = options;
-  const dashboard = generateDashboard(ds, columns);
-  if (!choices) return dashboard;
-  return { ...dashboard, widgets: dashboard.widgets.map((w) => customizedWidget(ds, w, choices[w.id])) };
-}
-
+/** The dashboard for the step's choices (core's customizedDashboard: the rule the report's re-run applies too) and its chart points. */
 export function computeDashboard(ds: Dataset, options: DashboardOptions): DashboardResult {
-  const dashboard = dashboardFor(ds, options);
+  const dashboard = customizedDashboard(ds, options);
   return { dashboard, charts: dashboardCharts(ds, dashboard) };
 }

@@ -1,4 +1,4 @@
-import { generateDashboard, sampleDashboard, widgetChartData } from '@tallyline/core';
+import { customizedWidget, generateDashboard, sampleDashboard, widgetChartData } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
 import { findDashboardFor, shareDashboard, unshareDashboard, upsertDashboard } from '../../lib/db/dashboards.js';
@@ -7,7 +7,7 @@ import { SAVE_TEXT } from '../../messages/saved.js';
 import { savedIdFor } from '../saved/datasetLink.js';
 import { STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
-import { computeDashboard, customizedWidget } from './dashboardCharts.js';
+import { computeDashboard } from './dashboardCharts.js';
 import { createGenerate, withStep } from './generateStep.js';
 import type { DashboardSlice, SaveContext, WorkflowState } from './types.js';
 

@@ -31,6 +31,7 @@ export const INITIAL_STATE: Omit<WorkflowData, 'hydrated'> = {
   portfolioRowId: null,
   portfolioMode: 'view',
   portfolioDraft: null,
+  portfolioDraftEdits: [],
   // step 5
   trend: null,
   trendOptions: {},

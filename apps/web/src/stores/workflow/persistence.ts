@@ -72,6 +72,7 @@ export function restoredState(stored: { dataset: Dataset | null; state: Persiste
     completedSteps: new Set(state.completedSteps.map(toStep)),
     portfolioMode: 'view',
     portfolioDraft: null,
+    portfolioDraftEdits: [],
     status: dataset ? 'ready' : 'idle',
   };
 }

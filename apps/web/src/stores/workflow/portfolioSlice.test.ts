@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { upsertPortfolio } from '../../lib/db/portfolios.js';
 import { PORTFOLIO_GROUPS_TEXT, STEP_TOASTS } from '../../messages/steps.js';
 import { useWorkflowStore } from '../workflowStore.js';
+import { withEdit } from './portfolioSlice.js';
 import { anonymous, salesDataset, signedIn } from './testData.js';
 
 // A fake lib/db (vitest's automock: every export a vi.fn): every save is recorded and answers what the test says.
@@ -108,6 +109,33 @@ describe('portfolio modes (step 4, spec §4, §5)', () => {
     expect(store().portfolio?.assets).toHaveLength(3);
     expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.customizationSaved);
     expect(upsertPortfolio).toHaveBeenCalledWith(expect.objectContaining({ id: 'port-row-1', name: 'My mix' }));
+  });
+
+  it('Save Changes records the edits in order for the report header; a cancelled session and a regeneration drop them', async () => {
+    await withPortfolio();
+    store().startPortfolioEdit();
+    // typing "25" in a quantity box is one edit of what the user settled on, not one per key
+    store().updateAsset(1, { quantity: '2' });
+    store().updateAsset(1, { quantity: '25' });
+    store().updateAsset(1, { price: '4' });
+    store().removeAsset(0);
+    await store().savePortfolioChanges({ name: 'My mix', description: '' }, anonymous);
+    const saved = [{ op: 'update', index: 1, quantity: '25', price: '4' }, { op: 'remove', index: 0 }, { op: 'save', name: 'My mix', description: '' }];
+    expect(store().portfolioOptions.edits).toEqual(saved);
+    store().startPortfolioEdit();
+    store().removeAsset(0);
+    store().cancelPortfolioEdit();
+    expect(store().portfolioOptions.edits).toEqual(saved);
+    expect(store().portfolioDraftEdits).toEqual([]);
+    await store().generatePortfolio(anonymous, { ...store().portfolioOptions, valueColumn: 'units' });
+    expect(store().portfolioOptions).toEqual({ valueColumn: 'units' });
+  });
+
+  it('withEdit merges consecutive changes of one asset only', () => {
+    const a = withEdit([], { op: 'update', index: 0, quantity: 1 });
+    expect(withEdit(a, { op: 'update', index: 0, price: 2 })).toEqual([{ op: 'update', index: 0, quantity: 1, price: 2 }]);
+    expect(withEdit(a, { op: 'update', index: 1, price: 2 })).toHaveLength(2);
+    expect(withEdit([...a, { op: 'remove', index: 3 }], { op: 'update', index: 0, price: 2 })).toHaveLength(3);
   });
 
   it('edit actions do nothing in view mode', async () => {

@@ -1,5 +1,5 @@
 import { addAsset, generatePortfolio, isHoldings, removeAsset, samplePortfolio, savePortfolio, updateAsset } from '@tallyline/core';
-import type { Portfolio, PortfolioEditResult } from '@tallyline/core';
+import type { Portfolio, PortfolioEdit, PortfolioEditResult } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
 import { upsertPortfolio } from '../../lib/db/portfolios.js';
@@ -9,7 +9,18 @@ import { takeAhead } from './computeAhead.js';
 import { createGenerate, withStep } from './generateStep.js';
 import type { PortfolioSlice, SaveContext, WorkflowState } from './types.js';
 
-type PortfolioActions = Omit<PortfolioSlice, 'portfolio' | 'portfolioOptions' | 'portfolioRowId' | 'portfolioMode' | 'portfolioDraft'>;
+/**
+ * The edits with `edit` added. The quantity and price inputs change on every keystroke: consecutive
+ * changes of one asset are one edit (an update sets values, it does not add to them), so the header
+ * records what the user settled on, not each key.
+ */
+export function withEdit(edits: readonly PortfolioEdit[], edit: PortfolioEdit): PortfolioEdit[] {
+  const last = edits.at(-1);
+  if (edit.op === 'update' && last?.op === 'update' && last.index === edit.index) return [...edits.slice(0, -1), { ...last, ...edit }];
+  return [...edits, edit];
+}
+
+type PortfolioActions = Omit<PortfolioSlice, 'portfolio' | 'portfolioOptions' | 'portfolioRowId' | 'portfolioMode' | 'portfolioDraft' | 'portfolioDraftEdits'>;
 
 /**
  * Step 4 (spec §4, §5): generate the portfolio; in edit mode the user changes a draft
@@ -40,20 +51,24 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
     return true;
   }
 
-  /** Applies a core edit to the draft; null outside edit mode, where edits do nothing. */
-  function editDraft(edit: (p: Portfolio) => PortfolioEditResult): PortfolioEditResult | null {
+  /**
+   * Applies a core edit to the draft and records it (the report header carries the saved edits so a
+   * re-run reaches the same assets); null outside edit mode, where edits do nothing.
+   */
+  function editDraft(record: PortfolioEdit, edit: (p: Portfolio) => PortfolioEditResult): PortfolioEditResult | null {
     const draft = get().portfolioDraft;
     if (get().portfolioMode !== 'edit' || !draft) return null;
     const result = edit(draft);
-    if (result.ok) set({ portfolioDraft: result.portfolio });
+    if (result.ok) set({ portfolioDraft: result.portfolio, portfolioDraftEdits: withEdit(get().portfolioDraftEdits, record) });
     return result;
   }
 
   return {
     generatePortfolio: async (ctx, options) => {
-      const portfolioOptions = options ?? get().portfolioOptions;
+      // A generated portfolio is a fresh one: edits saved on the previous one do not carry over.
+      const { edits: _edits, ...portfolioOptions } = options ?? get().portfolioOptions;
       const regenerating = options !== undefined && get().portfolio !== null;
-      set({ portfolioOptions, portfolioMode: 'view', portfolioDraft: null });
+      set({ portfolioOptions, portfolioMode: 'view', portfolioDraft: null, portfolioDraftEdits: [] });
       const ok = await generate('portfolio', 4, (ds) => takeAhead('portfolio', ds, portfolioOptions, () => generatePortfolio(ds, portfolioOptions)), samplePortfolio, {
         // groups of a measure (rainfall by weather, revenue by region) are not called a portfolio (issue 13)
         ok: (p) =>
@@ -71,12 +86,12 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
 
     startPortfolioEdit: () => {
       const portfolio = get().portfolio;
-      if (portfolio) set({ portfolioMode: 'edit', portfolioDraft: portfolio });
+      if (portfolio) set({ portfolioMode: 'edit', portfolioDraft: portfolio, portfolioDraftEdits: [] });
     },
-    cancelPortfolioEdit: () => set({ portfolioMode: 'view', portfolioDraft: null }),
+    cancelPortfolioEdit: () => set({ portfolioMode: 'view', portfolioDraft: null, portfolioDraftEdits: [] }),
 
     addAsset: (input) => {
-      const result = editDraft((p) => addAsset(p, input));
+      const result = editDraft({ op: 'add', asset: input }, (p) => addAsset(p, input));
       if (!result) return false;
       if (!result.ok) {
         notify.error(STEP_TOASTS.assetInvalid);
@@ -86,10 +101,10 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
       return true;
     },
     updateAsset: (index, change) => {
-      editDraft((p) => updateAsset(p, index, change));
+      editDraft({ op: 'update', index, ...change }, (p) => updateAsset(p, index, change));
     },
     removeAsset: (index) => {
-      const result = editDraft((p) => removeAsset(p, index));
+      const result = editDraft({ op: 'remove', index }, (p) => removeAsset(p, index));
       if (result?.ok) notify.success(STEP_TOASTS.assetRemoved);
     },
 
@@ -97,7 +112,9 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
       const draft = get().portfolioDraft;
       if (get().portfolioMode !== 'edit' || !draft) return;
       const portfolio = savePortfolio(draft, details);
-      set({ portfolio, portfolioMode: 'view', portfolioDraft: null, completedSteps: withStep(get, 4), steps: { ...get().steps, portfolio: 'ready' } });
+      const { portfolioOptions, portfolioDraftEdits } = get();
+      const edits = [...(portfolioOptions.edits ?? []), ...portfolioDraftEdits, { op: 'save' as const, ...details }];
+      set({ portfolio, portfolioOptions: { ...portfolioOptions, edits }, portfolioMode: 'view', portfolioDraft: null, portfolioDraftEdits: [], completedSteps: withStep(get, 4), steps: { ...get().steps, portfolio: 'ready' } });
       notify.success(STEP_TOASTS.customizationSaved);
       await saveCurrent(ctx);
     },

@@ -1,7 +1,12 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import * as core from '@tallyline/core';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useWorkflowStore } from '../workflowStore.js';
+import { INITIAL_STATE } from './initialState.js';
+import { reportParameters, STEP_SETTINGS } from './reportSlice.js';
 import { anonymous, salesDataset } from './testData.js';
+import type { WorkflowState } from './types.js';
 
 vi.mock('../../lib/db/dashboards.js');
 vi.mock('../../lib/db/portfolios.js');
@@ -32,10 +37,49 @@ describe('report slice (step 6)', () => {
     expect(store().report!.header!.dataset).toEqual({ fingerprint: core.fingerprintDataset(ds), rows: ds.rowCount, columns: ds.headers.length });
   });
 
-  it('the header records the columns the trend and portfolio steps were given', async () => {
-    useWorkflowStore.setState({ trendOptions: { dateColumn: null, column: 'units', horizon: 7 }, portfolioOptions: { groupColumn: 'region', valueColumn: 'sales' } });
+  it('reportParameters maps every …Options field of the workflow state to its analysis setting, whole', () => {
+    // A step option the state gains without a mapping fails here (and STEP_SETTINGS' type check).
+    expect(Object.keys(STEP_SETTINGS).sort()).toEqual(Object.keys(INITIAL_STATE).filter((k) => k.endsWith('Options')).sort());
+    // Every field of every step's options set: a field the mapping dropped or renamed would be missing below.
+    const every: { [K in keyof typeof STEP_SETTINGS]: Required<WorkflowState[K]> } = {
+      dashboardOptions: { xColumn: 'region', yColumn: 'sales', charts: { 'w-bar': { aggregation: 'max' } } },
+      kpiOptions: { columns: ['sales'], targets: { sales: 120 } },
+      portfolioOptions: { groupColumn: 'region', valueColumn: 'units', edits: [{ op: 'remove', index: 0 }] },
+      trendOptions: { column: 'units', dateColumn: null, entity: 'North', horizon: 7 },
+    };
+    expect(reportParameters(every)).toEqual({ dashboard: every.dashboardOptions, kpis: every.kpiOptions, portfolio: every.portfolioOptions, trend: every.trendOptions });
+  });
+
+  it("the report of a user who customised every step re-runs in core, from its header alone, to the same Markdown", async () => {
+    const weather = core.parseCsv(readFileSync(resolve(process.cwd(), 'node_modules/vega-datasets/data/seattle-weather.csv'), 'utf8'));
+    store().setDataset(weather, 'seattle-weather.csv');
+    const bar = core.generateDashboard(weather, { xColumn: 'weather', yColumn: 'wind' }).widgets.find((w) => w.chartType === 'bar')!;
+    await store().updateDashboardColumns({ xColumn: 'weather', yColumn: 'wind' }, anonymous);
+    await store().customizeDashboardChart(bar.id, { aggregation: 'max' }, anonymous);
+    await store().generateKpis(anonymous, { columns: ['temp_max', 'precipitation'], targets: { temp_max: 20 } });
+    await store().generatePortfolio(anonymous, { groupColumn: 'weather', valueColumn: 'precipitation' });
+    store().startPortfolioEdit();
+    store().removeAsset(0);
+    expect(store().addAsset({ symbol: 'hail', name: 'Hail', quantity: '2', price: '3' })).toBe(true);
+    store().updateAsset(0, { quantity: '4' });
+    await store().savePortfolioChanges({ name: 'Wet days', description: 'Rain by kind of day' }, anonymous);
+    // a cancelled edit changes nothing and records nothing
+    store().startPortfolioEdit();
+    store().removeAsset(0);
+    store().cancelPortfolioEdit();
+    await store().analyzeTrends({ column: 'temp_min', dateColumn: 'date', horizon: 12 });
     await store().generateReport();
-    expect(store().report!.header!.parameters).toMatchObject({ dateColumn: null, groupColumn: 'region', valueColumn: 'sales', horizon: 7 });
+
+    const report = store().report!;
+    const p = report.header!.parameters;
+    expect(p.portfolio!.edits!.map((e) => e.op)).toEqual(['remove', 'add', 'update', 'save']);
+    expect(p).toMatchObject({ horizon: 12, kpis: { targets: { temp_max: 20 } }, dashboard: { charts: { [bar.id]: { aggregation: 'max' } } }, trend: { column: 'temp_min' } });
+    const again = core.analyzeDataset(weather, { ...core.headerSettings(p), now: report.header!.generatedAt });
+    expect(again.markdown).toBe(core.renderReportMarkdown(report));
+    // the re-run's steps are the app's steps
+    expect(again.portfolio).toEqual(store().portfolio);
+    expect(again.dashboard.widgets).toEqual(store().dashboard!.widgets);
+    expect(again.trend).toEqual(store().trend);
   });
 
   it('generateReport includes the KPIs, portfolio and trend that earlier steps produced', async () => {

@@ -43,7 +43,7 @@ export const createReportSlice: StateCreator<WorkflowState, [], [], Pick<ReportS
         6,
         (ds) => {
           const { kpis, portfolio, trend } = get();
-          // The reproducibility header (issue 18): the data's fingerprint, import settings, roles and the columns chosen.
+          // The reproducibility header (issue 18): the data's fingerprint, import settings, roles and every step's choices.
           const header = reportHeader(ds, { now, ...reportParameters(get()) });
           return generateReport(ds, { now, header, ...(kpis ? { kpis } : {}), ...(portfolio ? { portfolio } : {}), ...(trend ? { trend } : {}) });
         },
@@ -55,15 +55,22 @@ export const createReportSlice: StateCreator<WorkflowState, [], [], Pick<ReportS
   };
 };
 
-/** The step choices a report header records as core's analysis parameters (the trend's time column and horizon, the portfolio's grouping and measure). */
-export function reportParameters(s: Pick<WorkflowState, 'trendOptions' | 'portfolioOptions'>): AnalysisSettings {
-  const { dateColumn, column, horizon } = s.trendOptions;
-  const { groupColumn, valueColumn } = s.portfolioOptions;
-  const value = valueColumn ?? column;
-  return {
-    ...(dateColumn ? { dateColumn } : {}),
-    ...(groupColumn ? { groupColumn } : {}),
-    ...(value ? { valueColumn: value } : {}),
-    ...(horizon !== undefined ? { horizon } : {}),
-  };
+/**
+ * Where each step's choices go among core's analysis settings. Every `…Options` field of the workflow
+ * state is listed (a unit test holds the state to it), so a step's new choice reaches the report header.
+ */
+export const STEP_SETTINGS = {
+  dashboardOptions: 'dashboard',
+  kpiOptions: 'kpis',
+  portfolioOptions: 'portfolio',
+  trendOptions: 'trend',
+} as const satisfies Record<keyof WorkflowState & `${string}Options`, keyof AnalysisSettings>;
+
+/**
+ * Every choice of every step as core's analysis settings (issue 18): what the report header records and
+ * what `tallyline rerun` applies, so the app's report re-runs to the same numbers. The step options are
+ * core's step settings themselves (types.ts), so the mapping cannot drop or rename one.
+ */
+export function reportParameters(s: Pick<WorkflowState, keyof typeof STEP_SETTINGS>): AnalysisSettings {
+  return Object.fromEntries(Object.entries(STEP_SETTINGS).map(([field, setting]) => [setting, s[field as keyof typeof STEP_SETTINGS]])) as AnalysisSettings;
 }

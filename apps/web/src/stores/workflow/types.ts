@@ -1,4 +1,4 @@
-import type { AssetInput, ChartChoice, Dashboard, Dataset, Kpi, Portfolio, Report, TrendResult } from '@tallyline/core';
+import type { AssetInput, ChartChoice, Dashboard, DashboardSettings, Dataset, Kpi, KpiSettings, Portfolio, PortfolioEdit, PortfolioSettings, Report, TrendResult, TrendSettings } from '@tallyline/core';
 
 /**
  * The shape of the workflow store (spec app.md §3 "Workflow state", §4 "Workflow"), one
@@ -18,29 +18,17 @@ export interface ChartPoint {
   series?: string;
 }
 
-export interface DashboardOptions {
-  xColumn?: string;
-  yColumn?: string;
-  /** Issue 13 chart controls: each customised panel's x / value / aggregation / series, by widget id (core's withWidgetChart applies them). */
-  charts?: Record<string, ChartChoice>;
-}
-export interface KpiOptions {
-  columns?: string[];
-  targets?: Record<string, number>;
-}
-export interface PortfolioOptions {
-  groupColumn?: string;
-  valueColumn?: string;
-}
-export interface TrendOptions {
-  column?: string;
-  /** null = row order. */
-  dateColumn?: string | null;
-  /** The entity of the series key to follow (core picks the one with the most rows). */
-  entity?: string;
-  /** Forecast periods (core's default is 5). */
-  horizon?: number;
-}
+/**
+ * Each step's choices are core's analysis settings of that step, the very values a report header
+ * records and `tallyline rerun` applies (issue 18): a choice the app adds here must be one core knows.
+ * Dashboard: the header's columns and each customised panel's chart choice by widget id. KPIs: the
+ * measures followed and the user's targets. Portfolio: grouping, valuing column, and the asset edits
+ * saved (in order). Trend: column, time column (null = row order), entity and horizon.
+ */
+export type DashboardOptions = DashboardSettings;
+export type KpiOptions = KpiSettings;
+export type PortfolioOptions = PortfolioSettings;
+export type TrendOptions = TrendSettings;
 
 /** Who is signed in, for saving: a null user saves nothing (spec §1). */
 export interface SaveContext {
@@ -114,6 +102,8 @@ export interface PortfolioSlice {
   portfolioMode: PortfolioMode;
   /** The portfolio being customised in edit mode. */
   portfolioDraft: Portfolio | null;
+  /** The edits made to the draft, in order: added to `portfolioOptions.edits` on Save Changes, dropped on Cancel. */
+  portfolioDraftEdits: PortfolioEdit[];
 
   generatePortfolio(ctx: SaveContext, options?: PortfolioOptions): Promise<void>;
   startPortfolioEdit(): void;
