@@ -1,3 +1,7 @@
+import { SAMPLE_FROM_BYTES, XLSX_SAMPLE_FROM_BYTES } from './upload.js';
+
+const MIB = 1024 * 1024;
+
 /** Text of the saved datasets' "Refresh with a new file" and "Versions" dialogs (issue 18). */
 export const REFRESH_TEXT = {
   refresh: 'Refresh',
@@ -7,6 +11,11 @@ export const REFRESH_TEXT = {
   pick: 'Choose a CSV or .xlsx file',
   reading: 'Reading the files…',
   readFailed: (message: string) => `Could not read the file: ${message}`,
+  sampled: (sampleRows: number, totalRows: number) =>
+    `This file is too big to refresh a saved dataset: over ${SAMPLE_FROM_BYTES / MIB} MB (a workbook over ${XLSX_SAMPLE_FROM_BYTES / MIB} MB) the app reads a sample of ` +
+    `${sampleRows.toLocaleString('en-US')} of its ${totalRows.toLocaleString('en-US')} rows, and a refresh must save every row. The saved dataset was not changed. ` +
+    'Split the file into smaller ones and append them one after another.',
+  unchanged: 'This file holds the same rows as the saved dataset: nothing to refresh, and no new version was made.',
   mismatchTitle: "The new file's columns do not match",
   missing: 'Missing from the new file:',
   extra: 'Not in the saved dataset:',

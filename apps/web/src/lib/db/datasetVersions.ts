@@ -28,6 +28,8 @@ export interface DatasetCurrent {
   headers: string[];
   row_count: number;
   version: number;
+  /** core's datasetFingerprint of every row; null for a dataset saved before fingerprints (migration 0410). */
+  fingerprint: string | null;
 }
 
 /** What a refresh or a restore writes: the new content of the row. */
@@ -55,9 +57,9 @@ export interface DatasetVersionSummary {
   replaced_at: string;
 }
 
-/** The saved dataset's current headers, size and version. */
+/** The saved dataset's current headers, size, version and fingerprint. */
 export async function getDatasetCurrent(id: string): Promise<DbResult<DatasetCurrent>> {
-  return run(async () => (await getClient()).from('datasets').select('user_id,name,file_name,headers,row_count,version').eq('id', id).single(), (d) => d as DatasetCurrent);
+  return run(async () => (await getClient()).from('datasets').select('user_id,name,file_name,headers,row_count,version,fingerprint').eq('id', id).single(), (d) => d as DatasetCurrent);
 }
 
 /** Writes new content; the trigger keeps the old one as a version. Answers the dataset's new version. */

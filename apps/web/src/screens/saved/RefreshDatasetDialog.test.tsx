@@ -1,22 +1,28 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { parseCsv, type Dataset } from '@tallyline/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { notify } from '@tallyline/ui';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
+import { parseUpload } from '../../workers/parseUpload.js';
 import { DatasetVersionsDialog, type VersionsDialogDeps } from './DatasetVersionsDialog.js';
 import { RefreshDatasetDialog, type RefreshDialogDeps } from './RefreshDatasetDialog.js';
 
-vi.mock('@tallyline/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), notify: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@tallyline/ui', async (importOriginal) => ({ ...(await importOriginal<object>()), notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
+// Node's Blob, as the parse worker's File: jsdom's has no arrayBuffer.
+const nodeBlob = (text: string) => new NodeBlob([text]) as unknown as Blob;
 const fails = (message: string) => ({ error: { kind: 'network' as const, message } });
 
 const files: Record<string, Dataset> = {
   'feb.csv': parseCsv('day,sales\n2024-02-01,7\n2024-02-02,8\n'),
   'wrong.csv': parseCsv('day,revenue,region\n2024-02-01,7,north\n'),
 };
-const saved = parseCsv('day,sales\n2024-01-01,10\n2024-01-02,12\n2024-01-03,11\n');
-const current = { user_id: 'u1', name: 'jan', file_name: 'jan.csv', headers: ['day', 'sales'], row_count: 3, version: 1 };
+const SAVED_TEXT = 'day,sales\n2024-01-01,10\n2024-01-02,12\n2024-01-03,11\n';
+const saved = parseCsv(SAVED_TEXT);
+const current = { user_id: 'u1', name: 'jan', file_name: 'jan.csv', headers: ['day', 'sales'], row_count: 3, version: 1, fingerprint: 'jan-print' as string | null };
 
 function refreshDeps(over: Partial<RefreshDialogDeps> = {}): RefreshDialogDeps {
   return {
@@ -87,6 +93,44 @@ describe('RefreshDatasetDialog', () => {
     await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalled());
     expect(deps.update).toHaveBeenCalledTimes(1);
     expect(upload).toHaveBeenCalledTimes(2);
+  });
+
+  it('a file read as a sample (over 128 MiB) is refused with the reason, before any choice, and nothing is saved', async () => {
+    // 400 rows "over the budget" (the parse worker's own path, with a small budget) become a 50-row sample.
+    const big = `day,sales\n${Array.from({ length: 400 }, (_, i) => `2024-01-01,${i}`).join('\n')}\n`;
+    const sampled = await parseUpload(nodeBlob(big), {}, () => undefined, { csvFromBytes: 100, xlsxFromBytes: 100, sampleRows: 50 });
+    const deps = refreshDeps({ parse: vi.fn(async () => sampled) });
+    renderRefresh(deps);
+    await pick('feb.csv');
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFRESH_TEXT.sampled(50, 400));
+    expect(screen.queryByRole('button', { name: REFRESH_TEXT.save })).toBeNull();
+    expect(deps.update).not.toHaveBeenCalled();
+    expect(deps.uploadOriginal).not.toHaveBeenCalled();
+  });
+
+  it('the same file again on a dataset saved before fingerprints makes no new version: nothing is written', async () => {
+    const deps = refreshDeps({ getCurrent: vi.fn(async () => ({ data: { ...current, fingerprint: null } })), parse: vi.fn(async () => parseCsv(SAVED_TEXT)) });
+    const { onRefreshed, onOpenChange } = renderRefresh(deps);
+    await pick('jan.csv');
+    await userEvent.click(await screen.findByLabelText(REFRESH_TEXT.replace(3)));
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.save }));
+    await vi.waitFor(() => expect(notify.info).toHaveBeenCalledWith(REFRESH_TEXT.unchanged));
+    // the kept original was read back to fingerprint it; no row and no original written
+    expect(deps.reopen).toHaveBeenCalledTimes(1);
+    expect(deps.update).not.toHaveBeenCalled();
+    expect(deps.uploadOriginal).not.toHaveBeenCalled();
+    expect(onRefreshed).not.toHaveBeenCalled();
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+
+  it('a changed file on a dataset saved before fingerprints is saved as a new version', async () => {
+    const deps = refreshDeps({ getCurrent: vi.fn(async () => ({ data: { ...current, fingerprint: null } })) });
+    const { onRefreshed } = renderRefresh(deps);
+    await pick('feb.csv');
+    await userEvent.click(await screen.findByLabelText(REFRESH_TEXT.replace(2)));
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.save }));
+    await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalledWith({ file_name: 'feb.csv', row_count: 2, column_count: 2 }));
+    expect(deps.update).toHaveBeenCalledTimes(1);
   });
 
   it('a file that cannot be read says why', async () => {

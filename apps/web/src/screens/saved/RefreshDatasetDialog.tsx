@@ -6,7 +6,7 @@ import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { DATASET_SAVE_MAX_ROWS } from '../../messages/upload.js';
 import { datasetVersionsData } from '../../stores/saved/datasetVersions.js';
 import { parseInWorker } from '../../workers/parseInWorker.js';
-import { checkColumns, planRefresh, saveContent, type RefreshMode, type RefreshPlan, type RefreshedSummary, type SaveDeps, type SaveProgress } from './refreshDataset.js';
+import { checkColumns, planRefresh, refreshRefusal, sameAsSaved, saveContent, type RefreshMode, type RefreshPlan, type RefreshedSummary, type SaveDeps, type SaveProgress } from './refreshDataset.js';
 import { reopenDataset } from './reopenDataset.js';
 
 export interface RefreshDatasetDialogProps {
@@ -47,6 +47,8 @@ interface Picked {
   savedHeaders: string[];
   savedRows: number;
   savedFileName: string | null;
+  /** The saved row's fingerprint; null for a dataset saved before fingerprints. */
+  savedFingerprint: string | null;
   incoming: Dataset;
   incomingFileName: string;
 }
@@ -89,7 +91,20 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
         setPhase({ kind: 'mismatch', mismatch });
         return;
       }
-      picked.current = { userId: current.user_id, savedHeaders: current.headers, savedRows: current.row_count, savedFileName: current.file_name, incoming, incomingFileName: file.name };
+      const refused = refreshRefusal(incoming);
+      if (refused) {
+        setPhase({ kind: 'pick', error: refused });
+        return;
+      }
+      picked.current = {
+        userId: current.user_id,
+        savedHeaders: current.headers,
+        savedRows: current.row_count,
+        savedFileName: current.file_name,
+        savedFingerprint: current.fingerprint,
+        incoming,
+        incomingFileName: file.name,
+      };
       setPhase({ kind: 'choose', saving: false });
     } catch (err) {
       setPhase({ kind: 'pick', error: REFRESH_TEXT.readFailed(errorMessage(err)) });
@@ -103,7 +118,14 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
     try {
       if (!pending.current || pending.current.mode !== mode) {
         const saved = mode === 'append' ? (await d.reopen(datasetId)).dataset : null;
-        pending.current = { mode, plan: planRefresh(p.savedHeaders, saved, p.savedFileName, p.incoming, p.incomingFileName, mode, DATASET_SAVE_MAX_ROWS), progress: { version: null } };
+        const plan = planRefresh(p.savedHeaders, saved, p.savedFileName, p.incoming, p.incomingFileName, mode, DATASET_SAVE_MAX_ROWS);
+        if (await sameAsSaved(plan, p.savedFingerprint, async () => saved ?? (await d.reopen(datasetId)).dataset)) {
+          notify.info(REFRESH_TEXT.unchanged);
+          reset();
+          onOpenChange(false);
+          return;
+        }
+        pending.current = { mode, plan, progress: { version: null } };
       }
       const { plan, progress } = pending.current;
       const saved = await saveContent(d, p.userId, datasetId, plan, progress);

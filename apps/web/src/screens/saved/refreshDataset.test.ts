@@ -1,8 +1,16 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { CoreError, datasetFingerprint, parseCsv } from '@tallyline/core';
 import { describe, expect, it, vi } from 'vitest';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
-import { checkColumns, planRefresh, restoreVersion, saveContent, type RestoreDeps, type SaveDeps } from './refreshDataset.js';
+import { parseUpload } from '../../workers/parseUpload.js';
+import { checkColumns, planRefresh, refreshRefusal, restoreVersion, sameAsSaved, saveContent, type RestoreDeps, type SaveDeps } from './refreshDataset.js';
+import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { readBlobText as readText } from '../../testing/readBlobText.js';
+
+// Node's Blob, as the parse worker's File: jsdom's has no arrayBuffer.
+const nodeBlob = (text: string) => new NodeBlob([text]) as unknown as Blob;
 
 const saved = parseCsv('day,sales\n2024-01-01,10\n2024-01-02,12\n');
 const nextMonth = parseCsv('sales,day\n7,2024-02-01\n');
@@ -60,6 +68,49 @@ describe('planRefresh', () => {
 
   it('refuses a file of other columns', () => {
     expect(() => planRefresh(['day', 'sales'], saved, 'jan.csv', parseCsv('day,n\n2024-02-01,1\n'), 'x.csv', 'append', 10)).toThrow(CoreError);
+  });
+});
+
+const weatherText = readFileSync(resolve(process.cwd(), 'node_modules/vega-datasets/data/seattle-weather.csv'), 'utf8');
+const weatherRows = weatherText.trim().split('\n').length - 1;
+
+describe('a refresh with a file read as a sample (over 128 MiB) is refused', () => {
+  // The parse worker's own path with a small budget: a 48 KB file "over the budget" is read as a 100-row sample.
+  const sampled = () => parseUpload(nodeBlob(weatherText), {}, () => undefined, { csvFromBytes: 1000, xlsxFromBytes: 1000, sampleRows: 100 });
+
+  it('refreshRefusal says why, with the sample and the file row counts; a file read whole passes', async () => {
+    const ds = await sampled();
+    expect(ds.rowCount).toBe(100);
+    expect(refreshRefusal(ds)).toBe(REFRESH_TEXT.sampled(100, weatherRows));
+    expect(refreshRefusal(ds)).toContain('The saved dataset was not changed');
+    expect(refreshRefusal(parseCsv(weatherText))).toBeNull();
+  });
+
+  it('planRefresh refuses it in either mode, so no code path saves the sample as the dataset', async () => {
+    const ds = await sampled();
+    const whole = parseCsv(weatherText);
+    expect(() => planRefresh(whole.headers, null, 'w.csv', ds, 'big.csv', 'replace', 10)).toThrow(REFRESH_TEXT.sampled(100, weatherRows));
+    expect(() => planRefresh(whole.headers, whole, 'w.csv', ds, 'big.csv', 'append', 10)).toThrow(REFRESH_TEXT.sampled(100, weatherRows));
+  });
+});
+
+describe('sameAsSaved (an identical file makes no new version)', () => {
+  const plan = (ds: ReturnType<typeof parseCsv>) => planRefresh(ds.headers, null, 'w.csv', ds, 'w.csv', 'replace', 10);
+
+  it('a dataset saved before fingerprints is compared by its kept data, read back: the same file is the same', async () => {
+    const readSaved = vi.fn(async () => parseCsv(weatherText));
+    expect(await sameAsSaved(plan(parseCsv(weatherText)), null, readSaved)).toBe(true);
+    expect(readSaved).toHaveBeenCalledTimes(1);
+    const changed = parseCsv(weatherText.replace('2015-12-31,0.0,5.6', '2015-12-31,0.1,5.6'));
+    expect(await sameAsSaved(plan(changed), null, readSaved)).toBe(false);
+  });
+
+  it("a dataset with a fingerprint is compared by it, without reading the saved data", async () => {
+    const readSaved = vi.fn(async () => parseCsv(weatherText));
+    const file = parseCsv(weatherText);
+    expect(await sameAsSaved(plan(file), datasetFingerprint(file), readSaved)).toBe(true);
+    expect(await sameAsSaved(plan(file), 'another-print', readSaved)).toBe(false);
+    expect(readSaved).not.toHaveBeenCalled();
   });
 });
 

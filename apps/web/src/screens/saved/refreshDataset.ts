@@ -1,5 +1,6 @@
 import { compareColumns, datasetFingerprint, datasetFromRows, datasetToRows, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
+import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { ok, type DbResult } from '../../lib/db/result.js';
 import { recordsToCsv } from './reopenDataset.js';
 
@@ -23,6 +24,17 @@ export function checkColumns(savedHeaders: readonly string[], incoming: Dataset)
   return compareColumns(savedHeaders, incoming.headers);
 }
 
+/**
+ * Why `incoming` cannot refresh a saved dataset, or null. A file over the sample budget (parseUpload:
+ * 128 MiB, a workbook 32 MiB) is held as a sample of its rows (`detected.sample`): saving it would
+ * silently replace every saved row with the sample. Storing it whole is no way out either: it is over
+ * the 100 MB a signed-in user may store.
+ */
+export function refreshRefusal(incoming: Dataset): string | null {
+  const sample = incoming.detected.sample;
+  return sample ? REFRESH_TEXT.sampled(incoming.rowCount, sample.totalRows) : null;
+}
+
 /** The prepared save: the row's new content (its preview of the first `previewRows` rows) and the full file. */
 export interface RefreshPlan {
   content: DatasetContent;
@@ -33,7 +45,7 @@ export interface RefreshPlan {
  * The content a refresh writes. Replace takes the new file (and its name); append keeps the saved
  * rows (`saved`, the dataset reopened; a replace does not need it), then the new ones, under the saved
  * name. The original is every row as CSV, typed on reopen exactly like an upload. Throws core's
- * COLUMN_MISMATCH when the columns differ.
+ * COLUMN_MISMATCH when the columns differ, and an Error saying why for a file read as a sample (`refreshRefusal`).
  */
 export function planRefresh(
   savedHeaders: readonly string[],
@@ -45,6 +57,8 @@ export function planRefresh(
   previewRows: number,
 ): RefreshPlan {
   if (mode === 'append' && !saved) throw new Error('append needs the saved rows');
+  const refused = refreshRefusal(incoming);
+  if (refused) throw new Error(refused);
   const next = refreshRows({ headers: savedHeaders, rows: mode === 'append' && saved ? datasetToRows(saved) : [] }, incoming, mode);
   return {
     content: {
@@ -60,6 +74,16 @@ export function planRefresh(
     },
     original: new Blob([recordsToCsv(next.headers, next.rows)], { type: 'text/csv' }),
   };
+}
+
+/**
+ * Whether the planned content is the saved content, so an identical file makes no new version. Compared by
+ * fingerprint: the row's, or — for a dataset saved before fingerprints (migration 0410), whose row has
+ * none and whose every refresh the version trigger would otherwise count as new content — the saved data's
+ * own, read back as reopening reads it (the kept original, typed like an upload of the same file).
+ */
+export async function sameAsSaved(plan: RefreshPlan, savedFingerprint: string | null, readSaved: () => Promise<Dataset>): Promise<boolean> {
+  return (savedFingerprint ?? datasetFingerprint(await readSaved())) === plan.content.fingerprint;
 }
 
 /** The network a save needs (lib/db/datasetVersions.ts in the app, fakes in tests). */
