@@ -93,7 +93,7 @@ export const COPIED_MS = 2000;
 export const SAMPLE_FROM_BYTES = 128 * 1024 * 1024;
 /**
  * Workbooks bigger than this are read into a sample (core's parseXlsxSampled): 32 MiB. Lower than a CSV's:
- * an .xlsx is compressed, and its sheet's XML, held whole while it is read, is several times the rows' CSV text.
+ * an .xlsx is compressed, so 32 MiB of workbook holds as many rows as several times that of CSV text.
  */
 export const XLSX_SAMPLE_FROM_BYTES = 32 * 1024 * 1024;
 /** The signed-in limit of a file analysed in the browser (issue 15): 1 GiB. */

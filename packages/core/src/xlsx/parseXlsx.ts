@@ -10,7 +10,8 @@ import { readDateStyles } from './readDateStyles.js';
 import { readSharedStrings } from './readSharedStrings.js';
 import { readXlsxParts } from './readXlsxParts.js';
 import { readXmlPart } from './readXmlPart.js';
-import { sheetRows } from './sheetRows.js';
+import { createSheetReader } from './createSheetReader.js';
+import { streamXlsxPart } from './streamXlsxPart.js';
 import type { XlsxOptions, XlsxSampledOptions } from './types.js';
 
 const ROWS_PER_PUSH = 2048;
@@ -36,8 +37,9 @@ export function parseXlsx(input: Uint8Array | ArrayBuffer, options: XlsxOptions 
  * the CSV parser, so — as for a big CSV (`parseCsvSampled`) — every row is read once into exact column
  * aggregates and a seeded uniform sample of at most `sampleRows` rows (fewer when their text passes
  * `sampleBytes`) becomes the Dataset, with `detected.sample` telling the total rows, the rows kept and
- * the seed. When every row fits, the Dataset holds them all. The workbook's bytes and the sheet's XML
- * are still read whole (a few times the file); only the typed rows are bounded.
+ * the seed. When every row fits, the Dataset holds them all. The sheet's XML is inflated and read piece by
+ * piece (`streamXlsxPart`), never held whole: memory is the workbook's own bytes, its shared strings and
+ * the sample.
  *
  * @example
  * const ds = parseXlsxSampled(await file.arrayBuffer(), { sampleRows: 2_000_000 });
@@ -58,9 +60,8 @@ function parseSheet(input: Uint8Array | ArrayBuffer, options: XlsxOptions, creat
     const names = workbook.sheets.map((s) => `"${s.name}"`).join(', ');
     throw new CoreError('UNKNOWN_SHEET', `The workbook has no sheet ${typeof wanted === 'number' ? `number ${wanted + 1}` : `"${wanted}"`}; its sheets are ${names}.`);
   }
-  const parts = readXlsxParts(bytes, [sheet.path, 'xl/sharedStrings.xml', 'xl/styles.xml']);
-  const sheetBytes = parts[sheet.path];
-  if (!sheetBytes) throw new CoreError('INVALID_XLSX', `The workbook lists sheet "${sheet.name}" but its part ${sheet.path} is missing.`);
+  // The shared strings are looked up by index from any row, so they are read whole; the sheet is streamed.
+  const parts = readXlsxParts(bytes, ['xl/sharedStrings.xml', 'xl/styles.xml']);
   const sharedStrings = readSharedStrings(readXmlPart(parts, 'xl/sharedStrings.xml') ?? '');
   const dateStyles = readDateStyles(readXmlPart(parts, 'xl/styles.xml') ?? '');
 
@@ -68,7 +69,7 @@ function parseSheet(input: Uint8Array | ArrayBuffer, options: XlsxOptions, creat
   const parser = createParser({ ...typing, delimiter: ',', decimalSeparator: '.', encoding: 'utf-8' });
   let batch: string[][] = [];
   let lastRow = 0;
-  for (const { row, cells } of sheetRows(sheetBytes, { sharedStrings, dateStyles, date1904: workbook.date1904 })) {
+  const reader = createSheetReader({ sharedStrings, dateStyles, date1904: workbook.date1904 }, (row, cells) => {
     for (let gap = lastRow + 1; gap < row; gap++) batch.push([]);
     lastRow = row;
     batch.push(cells.every((c) => c === '') ? [] : cells);
@@ -76,7 +77,11 @@ function parseSheet(input: Uint8Array | ArrayBuffer, options: XlsxOptions, creat
       parser.push(formatRows(batch));
       batch = [];
     }
+  });
+  if (!streamXlsxPart(bytes, sheet.path, (piece) => reader.push(piece))) {
+    throw new CoreError('INVALID_XLSX', `The workbook lists sheet "${sheet.name}" but its part ${sheet.path} is missing.`);
   }
+  reader.finish();
   parser.push(formatRows(batch));
   let ds: Dataset;
   try {

@@ -2,6 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '../../src/csv/parseCsv.js';
 import { CoreError } from '../../src/errors.js';
+import { XLSX_MAX_PART_BYTES } from '../../src/constants.js';
+import { createSheetReader } from '../../src/xlsx/createSheetReader.js';
 import { listXlsxSheets } from '../../src/xlsx/listXlsxSheets.js';
 import { parseXlsx, parseXlsxSampled } from '../../src/xlsx/parseXlsx.js';
 import { valuesOf } from '../helpers/dataset.js';
@@ -89,6 +91,32 @@ describe('parseXlsx', { timeout: 60_000 }, () => {
     expect(() => parseXlsx(bomb)).toThrow(expect.objectContaining({ code: 'XLSX_TOO_LARGE' }));
   });
 
+  /** The book with the sheet's local file header's uncompressed size (offset 22) set to `size`; the central directory is left true. */
+  function withLocalSize(book: Uint8Array, size: number): Uint8Array {
+    const out = book.slice();
+    const name = strToU8('xl/worksheets/sheet1.xml');
+    let patched = 0;
+    for (let i = 0; i + 30 < out.length; i++) {
+      if (out[i] === 0x50 && out[i + 1] === 0x4b && out[i + 2] === 3 && out[i + 3] === 4 && out.subarray(i + 30, i + 30 + name.length).every((b, k) => b === name[k])) {
+        new DataView(out.buffer).setUint32(i + 22, size, true);
+        patched++;
+      }
+    }
+    expect(patched).toBe(1);
+    return out;
+  }
+
+  it("parseXlsx refuses a sheet whose own header declares more than XLSX_MAX_PART_BYTES, before inflating it", () => {
+    const bomb = withLocalSize(handWorkbook({ sheet: '<row r="1"><c><v>1</v></c></row>' }), XLSX_MAX_PART_BYTES + 1);
+    expect(() => parseXlsx(bomb)).toThrow(expect.objectContaining({ code: 'XLSX_TOO_LARGE', message: expect.stringContaining(`over the ${XLSX_MAX_PART_BYTES}-byte limit`) }));
+  });
+
+  it('parseXlsx refuses a sheet that inflates past the size it declared, as it grows (the archive lies)', () => {
+    const rows = Array.from({ length: 200 }, (_, i) => `<row r="${i + 1}"><c><v>${i}</v></c></row>`).join('');
+    const lying = withLocalSize(handWorkbook({ sheet: rows }), 100);
+    expect(() => parseXlsx(lying)).toThrow(expect.objectContaining({ code: 'INVALID_XLSX', message: expect.stringContaining('unpacks past its declared 100 bytes') }));
+  });
+
   it('parseXlsx(notAWorkbook) is INVALID_XLSX with a clear message, never a crash', () => {
     expect(() => parseXlsx(new Uint8Array([0x50, 0x4b, 3, 4, 0, 0]))).toThrow(CoreError);
     expect(() => parseXlsx(zipSync({ 'a.txt': strToU8('hi') }))).toThrow('The file is a zip archive but not an .xlsx workbook (no xl/workbook.xml).');
@@ -121,5 +149,34 @@ describe('parseXlsxSampled', () => {
     expect(ds.rowCount).toBe(ROWS);
     expect(ds.detected.sample).toMatchObject({ totalRows: ROWS, rows: ROWS });
     expect(valuesOf(ds.column('sales'))).toEqual(valuesOf(parseXlsx(book).column('sales')));
+  });
+});
+
+describe('createSheetReader (the sheet read as it inflates, never whole)', () => {
+  it('gives the same rows whatever the pieces: cut inside tags, inside a row, and inside a multi-byte character', () => {
+    const xml = strToU8(
+      '<?xml version="1.0"?><worksheet><sheetData>' +
+        Array.from({ length: 40 }, (_, i) => `<row r="${i + 1}"><c t="inlineStr"><is><t>Zürich ${i} — €</t></is></c><c><v>${i * 1.5}</v></c></row>`).join('') +
+        '</sheetData></worksheet>',
+    );
+    const read = (pieceBytes: number) => {
+      const rows: [number, string[]][] = [];
+      const reader = createSheetReader({ sharedStrings: [], dateStyles: new Set(), date1904: false }, (row, cells) => rows.push([row, cells]));
+      for (let at = 0; at < xml.length; at += pieceBytes) reader.push(xml.subarray(at, at + pieceBytes));
+      reader.finish();
+      return rows;
+    };
+    const expected = Array.from({ length: 40 }, (_, i) => [i + 1, [`Zürich ${i} — €`, String(i * 1.5)]]);
+    expect(read(xml.length)).toEqual(expected);
+    for (const size of [1, 2, 3, 7, 64, 1000]) expect(read(size), `pieces of ${size} bytes`).toEqual(expected);
+  });
+
+  it('refuses a DOCTYPE even when it arrives one byte at a time', () => {
+    const xml = strToU8('<?xml version="1.0"?><!DOCTYPE worksheet [<!ENTITY x "y">]><worksheet><sheetData><row r="1"><c><v>1</v></c></row></sheetData></worksheet>');
+    const reader = createSheetReader({ sharedStrings: [], dateStyles: new Set(), date1904: false }, () => undefined);
+    expect(() => {
+      for (let at = 0; at < xml.length; at++) reader.push(xml.subarray(at, at + 1));
+      reader.finish();
+    }).toThrow(expect.objectContaining({ code: 'INVALID_XLSX', message: expect.stringContaining('DOCTYPE') }));
   });
 });

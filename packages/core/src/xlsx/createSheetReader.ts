@@ -9,39 +9,52 @@ export interface SheetContext {
   readonly date1904: boolean;
 }
 
-/** Text decoded per step: bounded, so a 500 MB sheet is never one string. */
-const DECODE_BYTES = 4 * 1024 * 1024;
 const ROW = /<(?:\w+:)?row\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?row>)/g;
 const CELL = /<(?:\w+:)?c\b([^>]*?)(?:\/>|>([\s\S]*?)<\/(?:\w+:)?c>)/g;
+/** How much of the start of the sheet is checked for a DOCTYPE (one would come before any row). */
+const HEAD_CHARS = 4096;
+
+/** Reads a worksheet's XML as it is inflated: `push` each piece, then `finish`. */
+export interface SheetReader {
+  push(piece: Uint8Array): void;
+  finish(): void;
+}
 
 /**
- * The rows of a worksheet's XML as cell texts, in sheet order, decoded a few MiB at a time. Each
- * cell becomes the text core's CSV typing reads: shared and inline strings as written, numbers in
- * shortest round-trip form, date-styled numbers as ISO dates, booleans TRUE/FALSE, errors (#N/A)
- * as written. Missing cells are ''. `row` is the sheet's 1-based row number (rows may be skipped).
+ * Reads the rows of a worksheet's XML as its pieces arrive (`streamXlsxPart`), handing each row's cell
+ * texts to `onRow` in sheet order; only the text after the last complete row waits for the next piece,
+ * so a 500 MB sheet is never one string nor one buffer. Each cell becomes the text core's CSV typing
+ * reads: shared and inline strings as written, numbers in shortest round-trip form, date-styled numbers
+ * as ISO dates, booleans TRUE/FALSE, errors (#N/A) as written. Missing cells are ''. `row` is the sheet's
+ * 1-based row number (rows may be skipped). Throws CoreError INVALID_XLSX for a sheet with a DOCTYPE.
  *
  * @example
- * for (const { row, cells } of sheetRows(sheetBytes, context)) console.log(row, cells); // 1 ['region', 'sales']
+ * const reader = createSheetReader(context, (row, cells) => console.log(row, cells)); // 1 ['region', 'sales']
+ * reader.push(xmlBytes); reader.finish();
  */
-export function* sheetRows(bytes: Uint8Array, context: SheetContext): Generator<{ row: number; cells: string[] }> {
+export function createSheetReader(context: SheetContext, onRow: (row: number, cells: string[]) => void): SheetReader {
   const decoder = new TextDecoder('utf-8');
   let pending = '';
+  let head = '';
   let lastRow = 0;
-  for (let offset = 0; offset < bytes.length || pending !== ''; offset += DECODE_BYTES) {
-    const done = offset + DECODE_BYTES >= bytes.length;
-    let text = pending + decoder.decode(bytes.subarray(offset, offset + DECODE_BYTES), { stream: !done });
-    if (offset === 0) refuseDoctype(text.slice(0, 4096), 'worksheet');
-    // Rows are read up to the last one complete in this text; the rest waits for the next step.
+  const read = (text: string, done: boolean) => {
+    if (head.length < HEAD_CHARS) {
+      head += text.slice(0, HEAD_CHARS - head.length);
+      refuseDoctype(head, 'worksheet');
+    }
+    // Rows are read up to the last one complete in this text; the rest waits for the next piece.
     const end = done ? text.length : lastRowEnd(text);
     pending = text.slice(end);
-    text = text.slice(0, end);
-    for (const m of text.matchAll(ROW)) {
+    for (const m of text.slice(0, end).matchAll(ROW)) {
       const number = Number(xmlAttribute(m[1]!, 'r')) || lastRow + 1;
       lastRow = number;
-      yield { row: number, cells: rowCells(m[2] ?? '', context) };
+      onRow(number, rowCells(m[2] ?? '', context));
     }
-    if (done) break;
-  }
+  };
+  return {
+    push: (piece) => read(pending + decoder.decode(piece, { stream: true }), false),
+    finish: () => read(pending + decoder.decode(), true),
+  };
 }
 
 /** Where the last complete `</row>` (any namespace prefix) in `text` ends, or 0. */
