@@ -2,7 +2,7 @@ import type { NumberColumn } from '../dataset/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { round, roundFigure } from '../stats/round.js';
 import { bucketSeries } from '../trend/bucketSeries.js';
-import { buildSeries } from '../trend/buildSeries.js';
+import { buildSeries, type DatedSeries } from '../trend/buildSeries.js';
 import type { TrendAggregation, TrendScale } from '../trend/types.js';
 import { kpiArrow } from './kpiArrow.js';
 import { kpiBetter } from './kpiBetter.js';
@@ -77,8 +77,8 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
   };
 }
 
-function byPeriod(built: ReturnType<typeof buildSeries>, aggregation: TrendAggregation) {
-  const unit = kpiPeriodUnit(built.times!);
+function byPeriod(built: DatedSeries, aggregation: TrendAggregation) {
+  const unit = kpiPeriodUnit(built.times);
   const { values, labels } = bucketSeries(built, unit, aggregation);
   const compared = kpiComparison(values, unit);
   const current = values[values.length - 1]!;
@@ -93,8 +93,9 @@ function byPeriod(built: ReturnType<typeof buildSeries>, aggregation: TrendAggre
   };
 }
 
-function overRows(values: readonly number[], aggregation: TrendAggregation) {
-  const total = values.reduce((sum, v) => sum + v, 0);
+function overRows(values: Float64Array, aggregation: TrendAggregation) {
+  let total = 0;
+  for (let i = 0; i < values.length; i++) total += values[i]!;
   const current = aggregation === 'sum' ? total : total / values.length;
   return { unit: undefined, period: undefined, current, baselineValue: current, baseline: undefined, tolerance: 0, rows: values.length };
 }

@@ -11,9 +11,9 @@ import type { Series } from './types.js';
  * @example
  * bucketRows([1, 2, 3, 4, 5], 2).labels; // ['Period 1-3', 'Period 4-5']
  */
-export function bucketRows(values: readonly number[], max = MAX_TREND_POINTS): Series {
+export function bucketRows(values: ArrayLike<number>, max = MAX_TREND_POINTS): Series {
   const n = values.length;
-  if (n <= max) return { values: values.slice(), labels: values.map((_, i) => `Period ${i + 1}`) };
+  if (n <= max) return { values: Array.from(values), labels: Array.from({ length: n }, (_, i) => `Period ${i + 1}`) };
   const k = Math.ceil(n / max);
   const out: number[] = [];
   const labels: string[] = [];

@@ -1,6 +1,6 @@
 import { UNIT_MS, calendarIndex, calendarLabel, calendarStart } from './calendar.js';
 import { medianGap } from './chooseCalendarUnit.js';
-import type { BuiltSeries } from './buildSeries.js';
+import type { DatedSeries } from './buildSeries.js';
 import { isTradingDays, weekdaysBetween } from './tradingDays.js';
 import type { CalendarUnit, Series, TrendAggregation } from './types.js';
 
@@ -32,8 +32,8 @@ export interface BucketedSeries extends Series {
  * // days Wed 2024-01-03 … Sun 2024-01-14 by week: Week of 2024-01-01 misses Mon, Tue → left out
  * bucketSeries(daily, 'week', 'sum').labels; // ['Week of 2024-01-08']
  */
-export function bucketSeries(built: BuiltSeries, unit: CalendarUnit, aggregation: TrendAggregation): BucketedSeries {
-  const times = built.times ?? [];
+export function bucketSeries(built: DatedSeries, unit: CalendarUnit, aggregation: TrendAggregation): BucketedSeries {
+  const times = built.times;
   const n = times.length;
   if (n === 0) return { values: [], labels: [], times: [], unit, partial: [], filled: 0 };
   const i0 = calendarIndex(times[0]!, unit);

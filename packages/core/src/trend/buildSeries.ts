@@ -1,26 +1,40 @@
 import { groupByTime } from './groupByTime.js';
 
-/** A column's numbers gathered per distinct time (or per row, in row order), before bucketing. */
-export interface BuiltSeries {
-  /** Distinct times (UTC ms), ascending; absent in row order. */
-  readonly times?: number[];
-  /** Per time: the sum of the values and the number of rows (per row in row order: the value and 1). */
+/** A column's numbers per distinct time, in ascending order, before bucketing. */
+export interface DatedSeries {
+  /** Distinct times (UTC ms), ascending. */
+  readonly times: number[];
+  /** Per time: the sum of the values and the number of rows. */
   readonly sums: number[];
   readonly counts: number[];
-  /** Rows left out: no number, or no valid time when ordering by time (rows outside `keep` are not counted). */
+  /** Rows left out: no number or no valid time (rows outside `keep` are not counted). */
   readonly skipped: number;
 }
+
+/** A column's numbers in row order (each row counts once). */
+export interface RowSeries {
+  readonly times?: undefined;
+  /** One exact-size typed array: a million rows pushed one by one into an array regrow it again and again. */
+  readonly sums: Float64Array;
+  /** Rows left out: no number (rows outside `keep` are not counted). */
+  readonly skipped: number;
+}
+
+export type BuiltSeries = DatedSeries | RowSeries;
 
 /**
  * The numbers of a column, per distinct time in ascending order with their sum and row
  * count — so a later step can total them (additive measures) or average them over rows
- * (the others). Without `times`: the numbers in row order. `keep` (1 = keep) restricts
+ * (the others). Without `times`: the numbers in row order, as a Float64Array. `keep` (1 = keep) restricts
  * the rows, e.g. to one entity of a series key. Rows with an empty value or time are
  * skipped and counted.
  *
  * @example
  * buildSeries(Float64Array.of(5, 7, 1), Float64Array.of(2, 1, 2)); // { times: [1, 2], sums: [7, 6], counts: [1, 2], skipped: 0 }
+ * buildSeries(Float64Array.of(5, NaN, 1)); // { sums: Float64Array [5, 1], skipped: 1 }
  */
+export function buildSeries(values: Float64Array, times: Float64Array, keep?: Uint8Array): DatedSeries;
+export function buildSeries(values: Float64Array, times?: Float64Array, keep?: Uint8Array): BuiltSeries;
 export function buildSeries(values: Float64Array, times?: Float64Array, keep?: Uint8Array): BuiltSeries {
   const n = values.length;
   let considered = n;
@@ -29,9 +43,11 @@ export function buildSeries(values: Float64Array, times?: Float64Array, keep?: U
     for (let i = 0; i < n; i++) considered += keep[i]!;
   }
   if (!times) {
-    const sums: number[] = [];
-    for (let i = 0; i < n; i++) if (!Number.isNaN(values[i]!) && (!keep || keep[i] === 1)) sums.push(values[i]!);
-    return { sums, counts: sums.map(() => 1), skipped: considered - sums.length };
+    let kept = 0;
+    for (let i = 0; i < n; i++) if (values[i] === values[i] && (!keep || keep[i] === 1)) kept++;
+    const sums = new Float64Array(kept);
+    for (let i = 0, k = 0; i < n; i++) if (values[i] === values[i] && (!keep || keep[i] === 1)) sums[k++] = values[i]!;
+    return { sums, skipped: considered - kept };
   }
   const sorted = sortedTimes(values, times, keep);
   if (sorted) return { times: sorted.times, sums: sorted.sums, counts: sorted.counts, skipped: considered - sorted.kept };

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { bucketSeries } from '../../src/trend/bucketSeries.js';
-import type { BuiltSeries } from '../../src/trend/buildSeries.js';
+import type { DatedSeries } from '../../src/trend/buildSeries.js';
 
 const DAY = 86_400_000;
 /** One row per day from `y-m-d`, valued by the day of the month. */
-function daily(from: [number, number, number], count: number): BuiltSeries {
+function daily(from: [number, number, number], count: number): DatedSeries {
   const t0 = Date.UTC(from[0], from[1] - 1, from[2]);
   const times = Array.from({ length: count }, (_, i) => t0 + i * DAY);
   return { times, sums: times.map((t) => new Date(t).getUTCDate()), counts: times.map(() => 1), skipped: 0 };
 }
 
 /** Weekdays only (Monday to Friday) from `from` to `to` inclusive, valued 1: stock closes. */
-function tradingDays(from: [number, number, number], to: [number, number, number]): BuiltSeries {
+function tradingDays(from: [number, number, number], to: [number, number, number]): DatedSeries {
   const times: number[] = [];
   for (let t = Date.UTC(from[0], from[1] - 1, from[2]); t <= Date.UTC(to[0], to[1] - 1, to[2]); t += DAY) if (![0, 6].includes(new Date(t).getUTCDay())) times.push(t);
   return { times, sums: times.map(() => 1), counts: times.map(() => 1), skipped: 0 };
@@ -50,7 +50,7 @@ describe('bucketSeries', () => {
   });
 
   it('bucketSeries(rows, day, sum | mean) totals or averages the rows of a period', () => {
-    const built: BuiltSeries = { times: [0, DAY, 2 * DAY], sums: [6, 7, 2], counts: [2, 1, 1], skipped: 0 };
+    const built: DatedSeries = { times: [0, DAY, 2 * DAY], sums: [6, 7, 2], counts: [2, 1, 1], skipped: 0 };
     expect(bucketSeries(built, 'day', 'sum').values).toEqual([6, 7, 2]);
     expect(bucketSeries(built, 'day', 'mean').values).toEqual([3, 7, 2]); // 6 / 2
   });
@@ -84,6 +84,6 @@ describe('bucketSeries', () => {
   });
 
   it('bucketSeries(no times) is empty', () => {
-    expect(bucketSeries({ sums: [], counts: [], skipped: 0 }, 'day', 'sum')).toMatchObject({ values: [], labels: [] });
+    expect(bucketSeries({ times: [], sums: [], counts: [], skipped: 0 }, 'day', 'sum')).toMatchObject({ values: [], labels: [] });
   });
 });
