@@ -55,4 +55,9 @@ export interface Config {
 export interface AppContext {
   db: Db;
   config: Config;
+  /**
+   * The clock of the in-memory rate-limit buckets (default Date.now). Tests pass one that moves only when
+   * they say so: a bucket's refill then depends on the test's steps, not on how fast a loaded machine runs them.
+   */
+  clock?: () => number;
 }

@@ -16,7 +16,7 @@ export interface RunningServer {
 }
 
 /** Opens the database, migrates, seeds the demo account, and listens. Used by main.ts and the tests. */
-export async function startServer(config: Config, opts: { seed?: boolean; hostname?: string } = {}): Promise<RunningServer> {
+export async function startServer(config: Config, opts: { seed?: boolean; hostname?: string; clock?: () => number } = {}): Promise<RunningServer> {
   await restrictDataDir(config.dataDir);
   // The embedded database belongs to one process; with DATABASE_URL, instances share the database by design.
   const unlock = config.databaseUrl ? async () => undefined : await lockDataDir(config.dataDir);
@@ -30,7 +30,7 @@ export async function startServer(config: Config, opts: { seed?: boolean; hostna
   try {
     await migrate(db);
     await sealClearTotpSecrets(db, config.secretsKey);
-    const ctx: AppContext = { db, config };
+    const ctx: AppContext = opts.clock ? { db, config, clock: opts.clock } : { db, config };
     if (opts.seed !== false) await seedDemo(ctx);
     const app = createApp(ctx);
     const hostname = opts.hostname ?? '0.0.0.0';

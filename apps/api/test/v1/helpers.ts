@@ -16,7 +16,7 @@ export interface V1Server {
   stop(): Promise<void>;
 }
 
-export async function startV1Server(env: Record<string, string> = {}): Promise<V1Server> {
+export async function startV1Server(env: Record<string, string> = {}, opts: { clock?: () => number } = {}): Promise<V1Server> {
   const dir = await mkdtemp(join(tmpdir(), 'tallyline-v1-'));
   const config = await loadConfig({
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123456789',
@@ -28,7 +28,7 @@ export async function startV1Server(env: Record<string, string> = {}): Promise<V
     TALLYLINE_DATA_DIR: dir,
     ...env,
   });
-  const running = await startServer(config, { hostname: '127.0.0.1', seed: false });
+  const running = await startServer(config, { hostname: '127.0.0.1', seed: false, ...opts });
   return {
     url: `${running.url}/v1`,
     ctx: running.ctx,

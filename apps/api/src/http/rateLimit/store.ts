@@ -13,7 +13,7 @@ const stores = new WeakMap<AppContext, TokenBucketStore>();
 export function tokenBucketStore(ctx: AppContext): TokenBucketStore {
   let s = stores.get(ctx);
   if (!s) {
-    s = ctx.config.databaseUrl ? createPgTokenBucketStore(ctx.db) : createMemoryTokenBucketStore();
+    s = ctx.config.databaseUrl ? createPgTokenBucketStore(ctx.db) : createMemoryTokenBucketStore(ctx.clock);
     stores.set(ctx, s);
   }
   return s;
