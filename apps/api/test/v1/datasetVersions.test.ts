@@ -103,6 +103,22 @@ describe('POST /v1/datasets/{id}/refresh, GET …/versions, POST …/versions/{n
     expect((analysis.body as { result: { summary: { totalRows: number } } }).result.summary.totalRows).toBe(10);
   });
 
+  it('a dataset saved without a fingerprint (POST /v1/datasets) refreshed with the same file makes no version; another file does', async () => {
+    const january = LINES.slice(0, 10);
+    const created = await call(`${v1}/datasets`, aliceRW, { method: 'POST', body: { name: 'Seattle', file_name: 'jan.csv', headers: HEADERS, data: january.map(asRow) } });
+    expect(created.status).toBe(201);
+    const id = (created.body as { id: string }).id;
+    const again = await post(`/datasets/${id}/refresh?mode=replace`, aliceRW, 'text/csv', csv(january));
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ version: 1, row_count: 10, file_name: 'jan.csv' });
+    expect(((await call(`${v1}/datasets/${id}/versions`, aliceRead)).body as { versions: unknown[] }).versions).toEqual([]);
+    // one changed cell (the last day's wind) is other content: version 2
+    const changed = [...january.slice(0, 9), january[9]!.replace(/,([\d.]+),(\w+)$/, ',9.9,$2')];
+    expect(changed[9]).not.toBe(january[9]);
+    const next = await post(`/datasets/${id}/refresh?mode=replace`, aliceRW, 'text/csv', csv(changed));
+    expect(next.body).toMatchObject({ version: 2, row_count: 10 });
+  });
+
   it('refuses with a sentence: another user\'s dataset, a read-only key, a JSON body, an unknown version, an unreadable file', async () => {
     const created = await call(`${v1}/datasets`, aliceRW, { method: 'POST', body: { name: 'W', file_name: 'w.csv', headers: HEADERS, data: LINES.slice(0, 2).map(asRow) } });
     const id = (created.body as { id: string }).id;

@@ -55,6 +55,8 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
       let content: Dataset | undefined;
       const contentOf = () => (content ??= datasetFromRows(next.headers, next.rows));
       const fingerprint = contentFingerprint(incoming, contentOf, query.mode);
+      // The same file again makes no version (issue 18): nothing is written, the dataset is answered as it is.
+      if (query.mode === 'replace' && fingerprint === (await storedFingerprint(saved))) return c.json(toDataset(await currentRow(ctx, p, id)), 200);
       // A dataset kept as a file (saved by the app) stays one: a preview in `data`, every row in the new version's file.
       const file = saved.original ? rowsToCsv(next.headers, next.rows) : null;
       const written = await asUser(ctx, p, async (tx) => {
@@ -135,12 +137,35 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
   });
 }
 
-/** A saved dataset as a refresh reads it: the rows an append keeps, and whether it is kept as a file. */
+/** A saved dataset as a refresh reads it: the rows an append keeps, whether it is kept as a file, and what its fingerprint needs. */
 interface SavedContent {
   version: number;
   headers: string[];
   rows: SavedRow[];
   original: StoredOriginal | null;
+  /** The row's fingerprint; null for a dataset saved before fingerprints (migration 0410) or through POST /v1/datasets. */
+  fingerprint: string | null;
+  /** Every row of `data` when it holds them all (not a preview), else null: what a row without a fingerprint is fingerprinted from. */
+  allRows: () => Promise<SavedRow[] | null>;
+}
+
+/**
+ * The saved content's fingerprint: the row's, or — when it has none, which the version trigger would take
+ * for new content even with the same file — its content's, read back as an analysis reads it (the kept
+ * original, else `data` when it holds every row). null when neither can say.
+ */
+async function storedFingerprint(saved: SavedContent): Promise<string | null> {
+  if (saved.fingerprint !== null) return saved.fingerprint;
+  if (saved.original) return datasetFingerprint(await parseOriginal(saved.original));
+  const rows = await saved.allRows();
+  return rows ? datasetFingerprint(datasetFromRows(saved.headers, rows)) : null;
+}
+
+/** The dataset row as GET /v1/datasets/{id} answers it. */
+async function currentRow(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string): Promise<DatasetRow> {
+  const { rows } = await asUser(ctx, p, (tx) => tx.query<DatasetRow>(`SELECT ${FULL_COLUMNS} FROM public.datasets WHERE id = $1`, [id]));
+  if (!rows[0]) throw notFound('Dataset');
+  return rows[0];
 }
 
 /**
@@ -151,8 +176,8 @@ interface SavedContent {
  */
 async function readSaved(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string, mode: RefreshMode): Promise<SavedContent> {
   const head = await asUser(ctx, p, async (tx) => {
-    const { rows } = await tx.query<{ headers: unknown; row_count: number; version: number; stored_rows: number }>(
-      'SELECT headers, row_count, version, jsonb_array_length(data) AS stored_rows FROM public.datasets WHERE id = $1',
+    const { rows } = await tx.query<{ headers: unknown; row_count: number; version: number; stored_rows: number; fingerprint: string | null }>(
+      'SELECT headers, row_count, version, jsonb_array_length(data) AS stored_rows, fingerprint FROM public.datasets WHERE id = $1',
       [id],
     );
     const row = rows[0];
@@ -160,11 +185,15 @@ async function readSaved(ctx: AppContext, p: ReturnType<typeof principalOf>, id:
     const version = num(row.version);
     const original = await findOriginal(tx, ctx.config.dataDir, p.userId, id, version);
     const data = mode === 'append' && !original ? json<SavedRow[]>((await tx.query<{ data: unknown }>('SELECT data FROM public.datasets WHERE id = $1', [id])).rows[0]?.data, []) : [];
-    return { version, headers: json<string[]>(row.headers, []), rowCount: num(row.row_count), stored: num(row.stored_rows), original, data };
+    return { version, headers: json<string[]>(row.headers, []), rowCount: num(row.row_count), stored: num(row.stored_rows), original, data, fingerprint: row.fingerprint };
   });
-  const { version, headers, original } = head;
-  if (mode === 'replace') return { version, headers, rows: [], original };
-  if (original) return { version, headers, rows: datasetToRows(await parseOriginal(original)), original };
+  const { version, headers, original, fingerprint } = head;
+  // Read only when a replace of a row without a fingerprint is compared.
+  const allRows = async () =>
+    head.stored < head.rowCount ? null : json<SavedRow[]>((await asUser(ctx, p, (tx) => tx.query<{ data: unknown }>('SELECT data FROM public.datasets WHERE id = $1', [id]))).rows[0]?.data, []);
+  const base = { version, headers, original, fingerprint, allRows };
+  if (mode === 'replace') return { ...base, rows: [] };
+  if (original) return { ...base, rows: datasetToRows(await parseOriginal(original)) };
   if (head.stored < head.rowCount) {
     throw new ApiError(
       409,
@@ -172,7 +201,7 @@ async function readSaved(ctx: AppContext, p: ReturnType<typeof principalOf>, id:
       `Dataset ${id} keeps only ${head.stored} of its ${head.rowCount} rows in the database and has no kept original file for version ${version}, so appending would drop the other rows. Refresh it with mode=replace, or save the full file again in the app.`,
     );
   }
-  return { version, headers, rows: head.data, original };
+  return { ...base, rows: head.data };
 }
 
 /**
