@@ -53,6 +53,20 @@ describe('transferDataset', () => {
     const back = await fromWire(wire);
     for (let r = 0; r < ds.rowCount; r++) expect(back.cellText(r, 0)).toBe(ds.cellText(r, 0));
   });
+  it('a dict collector takes each part in as it arrives, so nothing is joined when the dataset comes', async () => {
+    const ds = parseCsv(csv);
+    const { wire } = toWire(ds);
+    const parts = structuredClone(takeDictParts(wire, 3));
+    const dicts = createDictCollector();
+    for (const part of parts) {
+      dicts.add(part);
+      // emptied after its own message: had the collector kept it to join later, the dates would be lost
+      part.strings.length = 0;
+    }
+    dicts.restore(wire);
+    const back = await fromWire(wire);
+    for (let r = 0; r < ds.rowCount; r++) expect(back.cellText(r, 0)).toBe(ds.cellText(r, 0));
+  });
   it('toWire(ds) posts the codes core built (no per-row work) and fromWire reads a dictionary stored without the empty text first', async () => {
     const ds = parseCsv('id,tag\na1,x\na2,\na3,y\n');
     const { wire } = toWire(ds);

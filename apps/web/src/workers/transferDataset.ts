@@ -34,7 +34,7 @@ export function withOwnArrays(ds: Dataset): Dataset {
   return createDataset({ columns, detected: ds.detected, warnings: ds.warnings, known: { roles: ds.roles, fingerprint: datasetFingerprint(ds) } });
 }
 
-/** A slice of a long dictionary, posted on its own before the dataset. */
+/** A slice of a long dictionary, posted on its own before the dataset; parts of a column come in order. */
 export interface DictPart {
   column: number;
   strings: string[];
@@ -55,22 +55,27 @@ export function takeDictParts(wire: WireDataset, max: number): DictPart[] {
   return parts;
 }
 
-/** Collects the parts of long dictionaries as they arrive (a part per message, so the work is spread too). */
+/**
+ * Collects the parts of long dictionaries as they arrive. Each part is appended to its column's
+ * dictionary in the task of its own message, so the dictionary is whole when the dataset comes:
+ * joining a million strings at the end was one task of 0.2–0.8 s on the page (issue 15).
+ */
 export function createDictCollector() {
-  const parts = new Map<number, string[][]>();
+  const dicts = new Map<number, string[]>();
   return {
     add({ column, strings }: DictPart): void {
-      const list = parts.get(column);
-      if (list) list.push(strings);
-      else parts.set(column, [strings]);
+      let dict = dicts.get(column);
+      if (!dict) dicts.set(column, (dict = []));
+      // A loop, not push(...strings): a spread of tens of thousands of arguments can overflow the stack.
+      for (const s of strings) dict.push(s);
     },
-    /** Puts the collected dictionaries back into `wire` (one concat: no array growing part by part). */
+    /** Puts the collected dictionaries back into `wire`. */
     restore(wire: WireDataset): void {
-      for (const [column, list] of parts) {
+      for (const [column, dict] of dicts) {
         const c = wire.columns[column];
-        if (c && c.t !== 'number') c.dict = list.length === 1 ? list[0]! : ([] as string[]).concat(...list);
+        if (c && c.t !== 'number') c.dict = dict;
       }
-      parts.clear();
+      dicts.clear();
     },
   };
 }
