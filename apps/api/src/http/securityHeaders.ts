@@ -30,6 +30,14 @@ export function pagePolicy(inlineScriptHashes: readonly string[]): string {
 /** Everything that is not a page (API answers, stored files): no scripts, no framing, sandboxed if opened. */
 export const NON_PAGE_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * The scripts of the site's and the app's own builds. A page's policy does not reach a dedicated worker:
+ * it runs under the policy its script was served with, and the non-page policy's sandbox gave the app's
+ * parse worker an opaque origin, which IndexedDB refuses (the worker keeps the dataset for a reload,
+ * issue 15). So: scripts from this origin only, nothing else loaded, not sandboxed.
+ */
+export const SCRIPT_POLICY = "default-src 'none'; script-src 'self'; frame-ancestors 'none'";
+
 /** The base64 SHA-256 of each inline `<script>` of an HTML document (those without src). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];

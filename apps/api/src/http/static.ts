@@ -8,7 +8,7 @@ import { compress } from 'hono/compress';
 import type { Config } from '../context.js';
 import { type FileEncoding, isCompressible, negotiateEncoding, PRECOMPRESSED } from './encoding.js';
 import { OLD_SHARE_PATH, oldShareLink } from './oldShareLink.js';
-import { pagePolicyFor } from './securityHeaders.js';
+import { pagePolicyFor, SCRIPT_POLICY } from './securityHeaders.js';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -97,6 +97,7 @@ export async function sendFile(c: Context, file: string, status: 200 | 404 = 200
     'X-Content-Type-Options': 'nosniff',
   });
   if (type.startsWith('text/html')) headers.set('Content-Security-Policy', await pagePolicyFor(file, s.mtimeMs));
+  else if (type.startsWith('text/javascript')) headers.set('Content-Security-Policy', SCRIPT_POLICY);
   if (isCompressible(type)) headers.set('Vary', 'Accept-Encoding');
   if (variant) headers.set('Content-Encoding', variant.encoding);
   if (c.req.method === 'HEAD') return new Response(null, { status, headers });

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptHashes, NON_PAGE_POLICY } from '../../src/http/securityHeaders.js';
+import { inlineScriptHashes, NON_PAGE_POLICY, SCRIPT_POLICY } from '../../src/http/securityHeaders.js';
 import { startTestServer, type TestServer } from '../helpers/startServer.js';
 
 // `printf 'alert(1)' | openssl dgst -sha256 -binary | base64`
@@ -18,6 +18,8 @@ beforeAll(async () => {
   await mkdir(join(builds, 'app'), { recursive: true });
   await writeFile(join(builds, 'site', 'index.html'), PAGE);
   await writeFile(join(builds, 'app', 'index.html'), PAGE);
+  await mkdir(join(builds, 'app', 'assets'), { recursive: true });
+  await writeFile(join(builds, 'app', 'assets', 'parse.worker-x.js'), 'self.onmessage = () => {};');
   server = await startTestServer({ TALLYLINE_SEED: '0', TALLYLINE_SITE_DIR: join(builds, 'site'), TALLYLINE_APP_DIR: join(builds, 'app') });
 });
 afterAll(async () => {
@@ -58,6 +60,17 @@ describe('pages: CSP, no framing, no referrer, no powerful features', () => {
       expect(res.headers.get('content-security-policy'), path).toBe(NON_PAGE_POLICY);
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
     }
+  });
+});
+
+describe("the builds' own scripts", () => {
+  it('are not sandboxed: a worker runs under its script\'s policy, and a sandboxed one has no IndexedDB', async () => {
+    const res = await fetch(`${server.url}/app/assets/parse.worker-x.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toBe(SCRIPT_POLICY);
+    expect(SCRIPT_POLICY).not.toContain('sandbox');
+    expect(SCRIPT_POLICY).toContain("script-src 'self'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
 
