@@ -5,6 +5,7 @@ import { computeAheadResults } from './aheadResults.js';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
 import { takeDictParts, toWire, withOwnArrays } from './transferDataset.js';
 import { errorMessage } from '../lib/errorMessage.js';
+import { stashForReload } from '../lib/persist/datasetStash.js';
 import { parseUpload } from './parseUpload.js';
 
 /** Strings per dictionary message: deserialising one part stays a short task on the main thread. */
@@ -15,8 +16,9 @@ const DICT_PART = 16_384;
  * through the streaming parser, a workbook's first sheet through the same typing), posts progress (at most every 50 ms), then transfers the Dataset's
  * buffers back (long dictionaries in parts first). Then, while the page shows the summary cards, it computes
  * what the page would compute next from the dataset (aheadResults: the dashboard, the suggested questions —
- * long tasks on the page's thread) and posts them, then builds the explorer's search index block by block and
- * posts each block. Cancelling = the owner terminates the worker.
+ * long tasks on the page's thread) and posts them, writes the dataset to IndexedDB for a reload
+ * (lib/persist/datasetStash) and posts the stash's id, then builds the explorer's search index block by
+ * block and posts each block. Cancelling = the owner terminates the worker.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -54,13 +56,15 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     const dataset = await parseUpload(file, options, onProgress);
     const rows = dataset.detected.sample?.totalRows ?? dataset.rowCount;
     post({ type: 'progress', bytes: total, total, rows });
-    // Transferring moves the number buffers away; the results ahead and the index still need them.
+    // Transferring moves the number buffers away; the results ahead, the stash and the index still need them.
     const forIndex = withOwnArrays(dataset);
     const { wire, transfer } = toWire(dataset);
     for (const part of takeDictParts(wire, DICT_PART)) post({ type: 'dict', ...part });
     post({ type: 'done', dataset: wire }, transfer);
     // After the dataset, not before it: the summary cards do not wait for these (~1 s on a 100 MB file).
     post({ type: 'ahead', results: computeAheadResults(forIndex) });
+    // The dataset kept for a reload is written here: IndexedDB clones what it stores on the thread that puts it.
+    post({ type: 'stored', stash: await stashForReload(forIndex) });
     // Build while waiting (a task per block, so 'shown' gets through), post once the page is ready.
     let ready = false;
     void shown.then(() => (ready = true));

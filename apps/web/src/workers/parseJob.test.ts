@@ -4,6 +4,7 @@ import { aheadOf } from './aheadRegistry.js';
 import type { AheadResults } from './aheadResults.js';
 import { startParseJob, type ParseWorker } from './parseJob.js';
 import type { ParseResponse } from './parseProtocol.js';
+import { stashOf } from './stashRegistry.js';
 import { takeDictParts, toWire } from './transferDataset.js';
 
 /** A worker whose messages the test sends by hand. */
@@ -25,7 +26,7 @@ function fakeWorker() {
 
 const csv = 'city,n\nOslo,1\nLima,2\nBern,3\n';
 
-/** What the real worker posts for `csv`: dictionary parts (max 2 strings), the dataset, its index. */
+/** What the real worker posts for `csv`: dictionary parts (max 2 strings), the dataset, its stash, its index. */
 async function workerMessages(): Promise<ParseResponse[]> {
   const { wire } = await toWire(parseCsv(csv));
   const parts = takeDictParts(wire, 2);
@@ -33,6 +34,7 @@ async function workerMessages(): Promise<ParseResponse[]> {
   return [
     ...parts.map((p): ParseResponse => ({ type: 'dict', ...p })),
     { type: 'done', dataset: wire },
+    { type: 'stored', stash: 'stash-1' },
     // 'bern' marked as 'berx' (same length): only an adopted block can make search find 'berx'
     ...blocks.map((block): ParseResponse => ({ type: 'index', block: { ...block, text: block.text.replace('bern', 'berx') } })),
     { type: 'indexed' },
@@ -55,18 +57,35 @@ describe('startParseJob', () => {
     // the block that came from the worker is the one search uses: nothing was rebuilt here
     expect([...searchRows(ds, 'berx')!]).toEqual([0, 0, 1]);
     expect([...searchRows(ds, 'li')!]).toEqual([0, 1, 0]);
+    // the stash the worker wrote for a reload is the dataset's
+    expect(await stashOf(ds)).toBe('stash-1');
     expect(worker.terminated).toBe(true);
   });
-  it('keeps the worker until the index is complete; cancel after the result stops the indexing', async () => {
+  it('keeps the worker until the index is complete and the stash written; cancel after the result stops only the indexing', async () => {
     const worker = fakeWorker();
     const job = startParseJob(worker, new Blob([csv]), {}, () => {});
     for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
-    await job.result;
+    const ds = await job.result;
     expect(worker.terminated).toBe(false);
     // the worker hears that the dataset is rebuilt: it may send the index now
     expect(worker.postMessage).toHaveBeenLastCalledWith({ type: 'shown' });
     job.cancel();
+    // still writing the dataset kept for a reload: terminating would lose it
+    expect(worker.terminated).toBe(false);
+    worker.send({ type: 'stored', stash: 'stash-2' });
     expect(worker.terminated).toBe(true);
+    expect(await stashOf(ds)).toBe('stash-2');
+  });
+  it('an index completed before the stash keeps the worker until the stash is written (or could not be)', async () => {
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+    for (const m of (await workerMessages()).filter((m) => m.type !== 'stored')) worker.send(m);
+    const ds = await job.result;
+    expect([...searchRows(ds, 'berx')!]).toEqual([0, 0, 1]);
+    expect(worker.terminated).toBe(false);
+    worker.send({ type: 'stored', stash: null });
+    expect(worker.terminated).toBe(true);
+    expect(await stashOf(ds)).toBeNull();
   });
   it("records the worker's results ahead for the dataset, whether they come before or after it is rebuilt", async () => {
     const results: AheadResults = { dashboard: null, suggestions: ['How many rows are there?'], chart: null };
@@ -85,14 +104,16 @@ describe('startParseJob', () => {
       job.cancel();
     }
   });
-  it('a worker that stops before its results ahead leaves them to the page (null)', async () => {
+  it('a worker that stops before its results ahead and its stash leaves the results to the page and keeps no stash (null)', async () => {
     const worker = fakeWorker();
     const job = startParseJob(worker, new Blob([csv]), {}, () => {});
     for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
     const ds = await job.result;
     expect(aheadOf(ds)).toBe('pending');
-    job.cancel();
+    worker.onerror?.(new ErrorEvent('error', { message: 'out of memory' }));
+    expect(worker.terminated).toBe(true);
     expect(aheadOf(ds)).toBeNull();
+    expect(await stashOf(ds)).toBeNull();
     // a late message changes nothing
     worker.send({ type: 'ahead', results: { dashboard: null, suggestions: [], chart: null } });
     expect(aheadOf(ds)).toBeNull();

@@ -1,6 +1,7 @@
 import { addSearchBlock } from '@tallyline/core';
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import { expectAhead, settleAhead } from './aheadRegistry.js';
+import { expectStash, settleStash } from './stashRegistry.js';
 import type { AheadResults } from './aheadResults.js';
 import type { ParseRequest, ParseRequestOptions, ParseResponse } from './parseProtocol.js';
 import { createDictCollector, fromWire } from './transferDataset.js';
@@ -26,7 +27,7 @@ export class ParseFailure extends Error {
 
 export interface ParseJob {
   result: Promise<Dataset>;
-  /** Before the result: stops the worker and `result` rejects with code 'CANCELLED'. After: stops indexing. */
+  /** Before the result: stops the worker and `result` rejects with code 'CANCELLED'. After: stops indexing (the stash is still written). */
   cancel(): void;
 }
 
@@ -42,9 +43,10 @@ export interface ParseWorker {
  * Drives one parse in `worker` (see parseProtocol for the messages): progress to `onProgress`,
  * dictionary parts collected, the Dataset rebuilt without long tasks, the results the worker computes
  * ahead recorded for it (aheadRegistry: 'pending' from the moment the Dataset is handed out, null if the
- * worker stops first), then the search-index blocks the worker builds after parsing handed to core, so
- * the first explorer search does not build them on the main thread. The worker is terminated once the
- * index is complete, on error or on cancel.
+ * worker stops first), the stash it writes for a reload recorded likewise (stashRegistry), then the
+ * search-index blocks the worker builds after parsing handed to core, so the first explorer search does
+ * not build them on the main thread. The worker is terminated on error, on cancel before the result, and
+ * after it once the index is complete (or no longer wanted) and the stash is written (or failed).
  */
 export function startParseJob(worker: ParseWorker, file: Blob, options: ParseRequestOptions, onProgress: (p: ParseProgress) => void): ParseJob {
   let settle: { resolve: (ds: Dataset) => void; reject: (e: ParseFailure) => void } | null = null;
@@ -55,13 +57,28 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   let dataset: Dataset | null = null;
   let pending: SearchBlock[] = [];
   let ahead: AheadResults | null = null;
-  let indexed = false;
+  // undefined until the worker reports its stash
+  let stash: string | null | undefined;
+  let indexing = true;
   let stopped = false;
   const stop = () => {
+    if (stopped) return;
     stopped = true;
     worker.terminate();
-    // Results that have not come will not: the page computes them itself.
-    if (dataset) settleAhead(dataset, null);
+    // What has not come will not: the page computes the results itself; the dataset is not kept for a reload.
+    if (dataset) {
+      settleAhead(dataset, null);
+      settleStash(dataset, null);
+    }
+  };
+  // Not while the stash is being written: that is the whole dataset kept for a reload.
+  const stopWhenDone = () => {
+    if (dataset && !indexing && stash !== undefined) stop();
+  };
+  // The index is complete, or no more of it is wanted.
+  const stopIndexing = () => {
+    indexing = false;
+    stopWhenDone();
   };
   const fail = (e: ParseFailure) => {
     const s = settle;
@@ -69,25 +86,30 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     stop();
     s?.reject(e);
   };
-  const adopt = (block: SearchBlock) => {
+  /** Hands `block` to core; false when it does not fit (search then builds that part itself): take no more. */
+  const adopt = (ds: Dataset, block: SearchBlock): boolean => {
     try {
-      if (dataset) addSearchBlock(dataset, block);
+      addSearchBlock(ds, block);
+      return true;
     } catch {
-      // A block that does not fit: search builds that part itself; stop sending more.
-      stop();
+      stopIndexing();
+      return false;
     }
   };
   const ready = (ds: Dataset) => {
     dataset = ds;
     expectAhead(ds);
     if (ahead) settleAhead(ds, ahead);
+    expectStash(ds);
+    if (stash !== undefined) settleStash(ds, stash);
     worker.postMessage({ type: 'shown' });
     const s = settle;
     settle = null;
     s?.resolve(ds);
-    for (const block of pending) adopt(block);
+    const blocks = pending;
     pending = [];
-    if (indexed) stop();
+    for (const block of blocks) if (!adopt(ds, block)) break;
+    stopWhenDone();
   };
   worker.onmessage = (event) => {
     const msg = event.data;
@@ -105,17 +127,20 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     } else if (msg.type === 'ahead') {
       if (dataset) settleAhead(dataset, msg.results);
       else ahead = msg.results;
+    } else if (msg.type === 'stored') {
+      stash = msg.stash;
+      if (dataset) settleStash(dataset, stash);
+      stopWhenDone();
     } else if (msg.type === 'index') {
-      if (dataset) adopt(msg.block);
+      if (!indexing) return;
+      if (dataset) adopt(dataset, msg.block);
       else pending.push(msg.block);
-    } else if (msg.type === 'indexed') {
-      indexed = true;
-      if (dataset) stop();
-    } else fail(new ParseFailure(msg.code, msg.message, msg.line));
+    } else if (msg.type === 'indexed') stopIndexing();
+    else fail(new ParseFailure(msg.code, msg.message, msg.line));
   };
   worker.onerror = (event) => {
     event.preventDefault();
-    // After the result only the indexing is lost: search builds the index itself.
+    // After the result only the indexing and the stash are lost: search builds the index itself.
     if (settle) fail(new ParseFailure('UNKNOWN', event.message || 'The parser stopped unexpectedly.'));
     else stop();
   };
@@ -124,7 +149,7 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     result,
     cancel: () => {
       if (settle) fail(new ParseFailure('CANCELLED', 'Cancelled'));
-      else stop();
+      else stopIndexing();
     },
   };
 }

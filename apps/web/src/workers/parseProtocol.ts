@@ -18,14 +18,16 @@ export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOpt
 
 /**
  * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done, ahead (what the page
- * would compute next from the dataset: the dashboard, the suggested questions), then — after main's 'shown' —
- * the search index: index… (one block each) and indexed. Or error instead of done.
+ * would compute next from the dataset: the dashboard, the suggested questions), stored (the id of the stash the
+ * worker wrote the dataset to for a reload, lib/persist/datasetStash; null when it could not), then — after
+ * main's 'shown' — the search index: index… (one block each) and indexed. Or error instead of done.
  */
 export type ParseResponse =
   | { type: 'progress'; bytes: number; total: number; rows: number }
   | { type: 'dict'; column: number; strings: string[] }
   | { type: 'done'; dataset: WireDataset }
   | { type: 'ahead'; results: AheadResults }
+  | { type: 'stored'; stash: string | null }
   | { type: 'index'; block: SearchBlock }
   | { type: 'indexed' }
   | { type: 'error'; code: CoreErrorCode | 'UNKNOWN'; message: string; line: number };

@@ -2,6 +2,7 @@ import type { Dataset, Portfolio } from '@tallyline/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
 import { clearWorkflow, saveDataset, saveState } from '../../lib/persist/workflowPersist.js';
+import { expectStash, settleStash } from '../../workers/stashRegistry.js';
 import { INITIAL_STATE } from './initialState.js';
 import { artefactsOf, restoredState, SAVE_DEBOUNCE_MS, startPersistence, toStep, type PersistedArtefacts } from './persistence.js';
 import type { WorkflowState } from './types.js';
@@ -77,20 +78,43 @@ describe('startPersistence(store)', () => {
     expect(saveState).not.toHaveBeenCalled();
   });
 
-  it('an upload writes its dataset once under its key; quick changes write the state once, debounced', async () => {
+  it('an upload points at its stash once under its key; quick changes write the state once, debounced', async () => {
+    expectStash(data);
+    settleStash(data, 'stash-1');
     store.setState({ dataset: data, datasetKey: 'k1', fileName: 'a.csv' });
     store.setState({ completedSteps: new Set([1]) });
     store.setState({ completedSteps: new Set([1, 2]) });
     await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS - 1);
     expect(saveState).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
-    expect(saveDataset).toHaveBeenCalledExactlyOnceWith('k1', data);
+    expect(saveDataset).toHaveBeenCalledExactlyOnceWith('k1', 'stash-1');
     expect(saveState).toHaveBeenCalledExactlyOnceWith({
       datasetKey: 'k1',
       fileName: 'a.csv',
       completedSteps: [1, 2],
       artefacts: artefactsOf(store.getState()) satisfies PersistedArtefacts,
     });
+  });
+
+  it("each dataset's pointer waits for the worker's stash, in upload order, and the state waits for the pointer", async () => {
+    const [first, second, third] = [{ rowCount: 1 }, { rowCount: 2 }, { rowCount: 3 }] as Dataset[];
+    for (const ds of [first!, second!]) expectStash(ds);
+    store.setState({ dataset: first, datasetKey: 'k1' });
+    store.setState({ dataset: second, datasetKey: 'k2' });
+    // not from a worker: no stash, nothing kept
+    store.setState({ dataset: third, datasetKey: 'k3' });
+    settleStash(second!, 'stash-2');
+    await vi.advanceTimersByTimeAsync(SAVE_DEBOUNCE_MS * 2);
+    expect(saveDataset).not.toHaveBeenCalled();
+    expect(saveState).not.toHaveBeenCalled();
+    settleStash(first!, 'stash-1');
+    await vi.waitFor(() => expect(saveState).toHaveBeenCalled());
+    expect(vi.mocked(saveDataset).mock.calls).toEqual([
+      ['k1', 'stash-1'],
+      ['k2', 'stash-2'],
+      ['k3', null],
+    ]);
+    expect(saveState).toHaveBeenCalledExactlyOnceWith(expect.objectContaining({ datasetKey: 'k3' }));
   });
 
   it('leaving the page writes a pending change at once instead of waiting for the debounce', async () => {

@@ -1,5 +1,6 @@
 import type { Dataset } from '@tallyline/core';
 import { clearWorkflow, saveDataset, saveState, type PersistedState } from '../../lib/persist/workflowPersist.js';
+import { stashOf } from '../../workers/stashRegistry.js';
 import type { Artefact, AsyncStatus, StepNumber, WorkflowData, WorkflowState } from './types.js';
 
 /**
@@ -87,7 +88,7 @@ export const SAVE_DEBOUNCE_MS = 150;
 
 /**
  * Writes the workflow to IndexedDB as it changes: the dataset once per upload (cleared with the
- * workflow when the dataset goes, e.g. on sign-out), the rest debounced. Nothing is written before
+ * workflow when the dataset goes, e.g. on sign-out), the rest debounced, after the dataset. Nothing is written before
  * the stored workflow has been read back, so a reload cannot overwrite it with an empty one.
  */
 export function startPersistence(store: StoreLike): () => void {
@@ -117,9 +118,11 @@ export function startPersistence(store: StoreLike): () => void {
     if (!s.hydrated) return;
     if (s.dataset !== prev.dataset && s.datasetKey !== prev.datasetKey) {
       const { datasetKey, dataset } = s;
-      // Encoding a big dataset takes a moment: do it when the browser is idle, not in the upload's frame.
-      const later = typeof requestIdleCallback === 'function' ? (fn: () => void) => requestIdleCallback(fn, { timeout: 2000 }) : (fn: () => void) => fn();
-      writingDataset = new Promise<void>((resolve) => later(() => void saveDataset(datasetKey ?? '', dataset).catch(() => undefined).then(resolve)));
+      // The parse worker writes the columns (stashRegistry); once it has, the stored workflow points at them.
+      // One dataset after the other, so the last one's pointer is the one written last.
+      writingDataset = writingDataset
+        .then(async () => saveDataset(datasetKey ?? '', dataset ? await stashOf(dataset) : null))
+        .catch(() => undefined);
       if (dataset === null) void clearWorkflow().catch(() => undefined);
     }
     if (timer) clearTimeout(timer);
