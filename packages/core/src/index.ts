@@ -125,6 +125,7 @@ export { roleFits } from './roles/roleFits.js';
 export { withColumnRoles } from './roles/withColumnRoles.js';
 export { primaryMeasure } from './roles/primaryMeasure.js';
 export { defaultMeasures } from './roles/defaultMeasures.js';
+export { valueCandidates } from './roles/valueCandidates.js';
 export { categoryColumns } from './roles/categoryColumns.js';
 export { columnsInWords, noMeasureReason } from './roles/noMeasureReason.js';
 export type { NoMeasureStep } from './roles/noMeasureReason.js';

@@ -21,11 +21,15 @@ export const OTHER_ASSET_NAME = 'Other';
  * rows grouped by the series key or the first category (`portfolioColumns`; never an identifier or free
  * text), valued by the first money measure, else the first measure. Each group is an asset: for an additive
  * measure quantity = its count of numbers, price = their mean, so value = the group's sum; for an averaged
- * one (prices, temperatures) quantity = 1 and price = value = the group's mean. change = mean of the group's
- * later rows − mean of its earlier rows (with a time column, before / after the midpoint of the group's
- * range; without, the first / last ⌊count/2⌋ rows); changePercent = change / |earlier mean| × 100, only
- * for ratio-scale measures (0 for interval ones such as °C, whose change is in units). The 10 largest
- * groups are kept, the rest fold into 'Other'. risk_score from `riskScore`.
+ * one (prices, temperatures) quantity = 1 and price = value = the group's mean. Each group's change is the
+ * change of its value (`earlier` → `later`, how in `changeHalves`): for an additive measure that is no holdings
+ * its total over the earlier and the later half of the whole time range — the halves `totalChange` sums, so
+ * the groups' figures add up to it (rows at the midpoint left out; without a time column the file's first /
+ * last ⌊n/2⌋ rows); for an averaged one, and for holdings (positions are states), the mean of its earlier and
+ * later rows (before / after the midpoint of the group's own range; without, its first / last ⌊count/2⌋
+ * rows) — stocks.csv's GOOG starts in 2004. With a quantity × price pair, the mean row worth likewise. changePercent = change / |earlier|
+ * × 100, only for ratio-scale measures and an earlier figure other than 0 (else 0; interval ones such as °C
+ * change in units). The 10 largest groups are kept, the rest fold into 'Other'. risk_score from `riskScore`.
  *
  * Holdings need evidence (`holdingEvidence`, named in `holdingEvidence`): a quantity × price pair — then
  * quantity = the group's quantity (at its latest date when there is a time column: positions are states,
@@ -35,9 +39,8 @@ export const OTHER_ASSET_NAME = 'Other';
  * every allocation are 0 (`aggregation: 'mean'` says so); otherwise total_value = Σ values and
  * performance = mean changePercent.
  * For an additive measure that is no holdings pair, `totalChange` = the measure's total over the earlier and
- * the later half of the whole time range (rows at its midpoint left out; without a time column, the first and
- * last ⌊n/2⌋ rows) — the change of the total, which the report states instead of a mean of the groups' %
- * changes. `description` calls holdings "components" and anything else "groups" of its measure.
+ * the later half of the whole time range (the halves of the groups' changes) — the change of the total, which
+ * the report states instead of a mean of the groups' % changes. `description` calls holdings "components" and anything else "groups" of its measure.
  * Rows with an empty number are skipped; an empty group name reads '(blank)'. For an additive measure
  * with a time column, a group that is the total of the others (`aggregateMember`: disasters.csv's
  * 'All natural disasters') is left out and named in `leftOut` — counted with them it doubles every value.
@@ -89,6 +92,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   // an additive measure that is no holdings pair: its total over the earlier and the later half of the whole time
   // range (or of the rows, in file order) — the change a reader can use, never a mean of the groups' % changes
   const halves = additive && !pair;
+  const groupTotals = halves && holding === undefined;
   let kept = 0;
   let allMin = Infinity;
   let allMax = -Infinity;
@@ -117,14 +121,20 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
       heldValue[g] = heldValue[g]! + v;
     }
     if (halves) {
+      let whole: -1 | 0 | 1;
       if (times) {
         const t = times[i]!;
-        if (t < allMid) earlierTotal += v;
-        else if (t > allMid) laterTotal += v;
+        whole = t < allMid ? -1 : t > allMid ? 1 : 0;
       } else {
-        if (seenAll < allHalf) earlierTotal += v;
-        else if (seenAll >= kept - allHalf) laterTotal += v;
+        whole = seenAll < allHalf ? -1 : seenAll >= kept - allHalf ? 1 : 0;
         seenAll++;
+      }
+      if (whole < 0) {
+        earlierTotal += v;
+        s.wholeEarlierSum += v;
+      } else if (whole > 0) {
+        laterTotal += v;
+        s.wholeLaterSum += v;
       }
     }
     let side: -1 | 0 | 1;
@@ -165,8 +175,10 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const raw: Asset[] = top.map(({ s, name, held: q, heldValue: worthHeld }) => {
     const symbol = uniqueSymbol(name, taken);
     taken.add(symbol);
-    const earlier = s.earlierCount > 0 ? s.earlierSum / s.earlierCount : NaN;
-    const later = s.laterCount > 0 ? s.laterSum / s.laterCount : NaN;
+    // a group of an additive measure is worth its total, so its change is that of its total (rainfall, revenue), never of
+    // its mean row; holdings' rows are positions (states), whose change is that of the mean row within the group's range
+    const earlier = groupTotals ? s.wholeEarlierSum : s.earlierCount > 0 ? s.earlierSum / s.earlierCount : NaN;
+    const later = groupTotals ? s.wholeLaterSum : s.laterCount > 0 ? s.laterSum / s.laterCount : NaN;
     const change = Number.isNaN(earlier) || Number.isNaN(later) ? 0 : later - earlier;
     const changePercent = earlier && ratio ? (change / Math.abs(earlier)) * 100 : 0;
     return {
@@ -178,6 +190,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
       allocation: 0,
       change: round(change, 2),
       changePercent: round(changePercent, 2),
+      ...(pair || Number.isNaN(earlier) || Number.isNaN(later) ? {} : { earlier: round(earlier, 2), later: round(later, 2) }),
     };
   });
   const valued = withAllocations(raw);
@@ -211,5 +224,6 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     ...(holding ? { holdingEvidence: holding.reason } : {}),
     ...(pair ? { quantityColumn: pair.quantity.name } : {}),
     ...(halves ? { totalChange: { earlier: round(earlierTotal, 2), later: round(laterTotal, 2), by: times ? ('time' as const) : ('rows' as const) } } : {}),
+    ...(pair ? {} : { changeHalves: { by: times ? ('time' as const) : ('rows' as const), within: groupTotals ? ('all' as const) : ('group' as const) } }),
   };
 }

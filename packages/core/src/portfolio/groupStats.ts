@@ -1,4 +1,7 @@
-/** Running statistics of one group's values (Welford) and of its earlier/later halves. */
+/**
+ * Running statistics of one group's values (Welford), of the halves of its own range (`earlier…`, `later…`)
+ * and its sums over the halves of the whole range (`wholeEarlierSum`, `wholeLaterSum`: an additive group's totals).
+ */
 export interface GroupStats {
   count: number;
   mean: number;
@@ -10,6 +13,8 @@ export interface GroupStats {
   earlierCount: number;
   laterSum: number;
   laterCount: number;
+  wholeEarlierSum: number;
+  wholeLaterSum: number;
 }
 
 /**
@@ -19,7 +24,7 @@ export interface GroupStats {
  * groupStats().count; // 0
  */
 export function groupStats(): GroupStats {
-  return { count: 0, mean: 0, m2: 0, minT: Infinity, maxT: -Infinity, seen: 0, earlierSum: 0, earlierCount: 0, laterSum: 0, laterCount: 0 };
+  return { count: 0, mean: 0, m2: 0, minT: Infinity, maxT: -Infinity, seen: 0, earlierSum: 0, earlierCount: 0, laterSum: 0, laterCount: 0, wholeEarlierSum: 0, wholeLaterSum: 0 };
 }
 
 /**
@@ -42,5 +47,7 @@ export function mergeGroupStats(a: GroupStats, b: GroupStats): GroupStats {
     earlierCount: a.earlierCount + b.earlierCount,
     laterSum: a.laterSum + b.laterSum,
     laterCount: a.laterCount + b.laterCount,
+    wholeEarlierSum: a.wholeEarlierSum + b.wholeEarlierSum,
+    wholeLaterSum: a.wholeLaterSum + b.wholeLaterSum,
   };
 }

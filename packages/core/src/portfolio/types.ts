@@ -11,8 +11,15 @@ export interface Asset {
   readonly value: number;
   /** Percent share of the portfolio's total value. */
   readonly allocation: number;
+  /** later − earlier: the change of the asset's value between the halves its portfolio's `changeHalves` names. */
   readonly change: number;
   readonly changePercent: number;
+  /**
+   * Generated groups of a measure (not a quantity × price pair): the group's figure over the earlier and the later
+   * half — its total for an additive measure, its mean for an averaged one. Absent when a half has no rows of a mean.
+   */
+  readonly earlier?: number;
+  readonly later?: number;
 }
 
 /** Spec app.md §3 Portfolio. */
@@ -58,6 +65,12 @@ export interface Portfolio {
    * without a time column — the change of the total, for the words (a mean of the groups' % changes describes nothing).
    */
   readonly totalChange?: { readonly earlier: number; readonly later: number; readonly by: 'time' | 'rows' };
+  /**
+   * Generated groups of a measure (not a quantity × price pair): where the assets' `earlier` / `later` halves are cut —
+   * by the time column or by row order (`by`), within the whole range for an additive measure (`within: 'all'`, the
+   * halves of `totalChange`) or within each group's own range for an averaged one (`'group'`). For the titles.
+   */
+  readonly changeHalves?: { readonly by: 'time' | 'rows'; readonly within: 'all' | 'group' };
 }
 
 export interface GeneratePortfolioOptions {

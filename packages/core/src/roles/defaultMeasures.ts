@@ -2,6 +2,7 @@ import type { Dataset, NumberColumn } from '../dataset/types.js';
 import { headerWords } from '../typing/headerWords.js';
 import { measureFill } from './measureFill.js';
 import type { ColumnRoleInfo } from './types.js';
+import { valueCandidates } from './valueCandidates.js';
 
 /** Header words that name the headline figure of a table: its total, amount, revenue or sales. */
 const HEADLINE = new Set(['total', 'amount', 'revenue', 'sales', 'turnover']);
@@ -15,7 +16,7 @@ export const SPARSE_FILL = 0.1;
 const SPARSE_PENALTY = 1.5;
 
 /**
- * The measures a generator may pick by itself (KPIs, portfolio, trend, dashboard and chart values,
+ * The measures a generator may pick by itself (`valueCandidates`, ranked) (KPIs, portfolio, trend, dashboard and chart values,
  * suggested questions), best first. Coordinates are left out — a mean latitude or a latitude "trend"
  * down a file of zip codes is no finding. The order: a header naming the headline figure (total, amount,
  * revenue, sales) counts 1, money that adds up 1, mostly zero or empty (`SPARSE_FILL`) −1.5; equal scores
@@ -30,9 +31,7 @@ const SPARSE_PENALTY = 1.5;
  * defaultMeasures(birdstrikes)[0]?.column; // 'Cost Total $'
  */
 export function defaultMeasures(ds: Dataset): ColumnRoleInfo[] {
-  const ranked = ds.roles
-    .filter((r) => r.role === 'measure' && r.coordinate === null && ds.column(r.column).type === 'number')
-    .map((role, order) => {
+  const ranked = valueCandidates(ds).map((role, order) => {
       const fill = measureFill(ds.column(role.column) as NumberColumn);
       const sparse = fill < SPARSE_FILL;
       return { role, order, fill, sparse, score: preference(role) - (sparse ? SPARSE_PENALTY : 0) };

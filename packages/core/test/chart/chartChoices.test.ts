@@ -17,4 +17,10 @@ describe('chartChoices', () => {
     expect(zip.series).toEqual([]);
     expect(chartChoices(publicCsv('disasters.csv')).values).toEqual(['Deaths']);
   });
+  it('chartChoices(ds) never offers coordinates or directions as values (issue 13: zipcodes\' latitude in the value picker)', () => {
+    // zipcodes.csv: zip_code (an id), latitude, longitude (coordinates), city, state, county: nothing to sum or average
+    expect(chartChoices(publicCsv('zipcodes.csv')).values).toEqual([]);
+    // windvectors.csv: longitude, latitude, dir (a compass direction), dirCat (its sector), speed: only speed is a quantity
+    expect(chartChoices(publicCsv('windvectors.csv')).values).toEqual(['speed']);
+  });
 });

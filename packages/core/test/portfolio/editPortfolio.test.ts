@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addAsset } from '../../src/portfolio/addAsset.js';
+import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
+import { isHoldings } from '../../src/report/portfolioSummary.js';
+import { publicCsv } from '../helpers/publicCsv.js';
 import { removeAsset } from '../../src/portfolio/removeAsset.js';
 import { savePortfolio } from '../../src/portfolio/savePortfolio.js';
 import type { Portfolio } from '../../src/portfolio/types.js';
@@ -75,6 +78,15 @@ describe('portfolio edits', () => {
     const saved = savePortfolio(edited, { name: 'Mine', description: 'Edited' });
     // 30 + 70 + 100 = 200; performance (10 − 4 + 0) / 3 = 2
     expect(saved).toMatchObject({ name: 'Mine', description: 'Edited', total_value: 200, performance: 2, risk_score: 7 });
+  });
+
+  it('savePortfolio(groups, changes) renames groups of a measure and keeps their figures: means are never totalled', () => {
+    const groups = generatePortfolio(publicCsv('stocks.csv')); // mean price by symbol: no total, no shares
+    const saved = savePortfolio(groups, { name: 'Prices', description: 'Mean price per symbol' });
+    expect(saved).toEqual({ ...groups, name: 'Prices', description: 'Mean price per symbol' });
+    expect(saved.total_value).toBe(0);
+    expect(saved.assets.every((a) => a.allocation === 0)).toBe(true);
+    expect(isHoldings(saved)).toBe(false);
   });
 
   it('savePortfolio(p) defaults a missing risk_score to 5 and performance to 0 without assets', () => {

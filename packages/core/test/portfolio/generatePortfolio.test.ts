@@ -28,12 +28,14 @@ describe('generatePortfolio', () => {
     expect(p.isCustomizable).toBe(true);
   });
 
-  it('generatePortfolio(ds) without a date: change = mean of the last ⌊n/2⌋ rows − mean of the first ⌊n/2⌋', () => {
+  it('generatePortfolio(ds) without a date: an additive group changes by its total over the file\'s last ⌊n/2⌋ rows − its first ⌊n/2⌋', () => {
     const [north, south] = generatePortfolio(ds).assets;
-    // North [10, 30, 50]: earlier [10], later [50] → change 40, 40 / 10 = +400%
-    expect([north!.change, north!.changePercent]).toEqual([40, 400]);
-    // South [20, 40] → change 20, +100%
-    expect([south!.change, south!.changePercent]).toEqual([20, 100]);
+    // rows with a number N10 S20 N30 S40 N50: first 2 [N10, S20], last 2 [S40, N50], N30 in the middle left out
+    // North 10 → 50: change 40, 40 / 10 = +400%
+    expect([north!.earlier, north!.later, north!.change, north!.changePercent]).toEqual([10, 50, 40, 400]);
+    // South 20 → 40: change 20, +100%
+    expect([south!.earlier, south!.later, south!.change, south!.changePercent]).toEqual([20, 40, 20, 100]);
+    expect(generatePortfolio(ds).changeHalves).toEqual({ by: 'rows', within: 'all' });
     // performance = (400 + 100) / 2
     expect(generatePortfolio(ds).performance).toBe(250);
   });
@@ -45,18 +47,37 @@ describe('generatePortfolio', () => {
     expect(generatePortfolio(ds).risk_score).toBe(3.1);
   });
 
-  it('generatePortfolio(ds) with a date column splits each group at the midpoint of its date range', () => {
+  it('generatePortfolio(ds) with a date column splits an additive measure\'s totals at the midpoint of the date range', () => {
     const dated = dataset(
       str('fund', ['A', 'A', 'A', 'A']),
       num('value', [10, 20, 30, 40]),
       date('day', ['2024-01-04', '2024-01-01', '2024-01-03', '2024-01-02']),
     );
-    // range Jan 1 – Jan 4, midpoint Jan 2.5: earlier Jan 1 (20), Jan 2 (40) → 30; later Jan 3 (30), Jan 4 (10) → 20
+    // range Jan 1 – Jan 4, midpoint Jan 2.5: earlier Jan 1 (20) + Jan 2 (40) = 60; later Jan 3 (30) + Jan 4 (10) = 40
     const [a] = generatePortfolio(dated).assets;
-    expect([a!.change, a!.changePercent]).toEqual([-10, -33.33]);
-    // in row order instead: [10, 20] → 15, [30, 40] → 35: +20, +133.33%
+    expect([a!.earlier, a!.later, a!.change, a!.changePercent]).toEqual([60, 40, -20, -33.33]);
+    // in row order instead: 10 + 20 = 30, 30 + 40 = 70: +40, +133.33%
     const [b] = generatePortfolio(dated, { dateColumn: null }).assets;
-    expect([b!.change, b!.changePercent]).toEqual([20, 133.33]);
+    expect([b!.earlier, b!.later, b!.change, b!.changePercent]).toEqual([30, 70, 40, 133.33]);
+  });
+
+  it('generatePortfolio(ds) cuts an additive measure\'s halves over the whole range, so a group that starts late grows from 0', () => {
+    // A every day Jan 1–4; B only Jan 3–4 (its own range would have halves Jan 3 | Jan 4)
+    const dated = dataset(
+      str('shop', ['A', 'A', 'A', 'A', 'B', 'B']),
+      num('sales', [1, 2, 3, 4, 5, 7]),
+      date('day', ['2024-01-01', '2024-01-02', '2024-01-03', '2024-01-04', '2024-01-03', '2024-01-04']),
+    );
+    const p = generatePortfolio(dated);
+    const by = new Map(p.assets.map((a) => [a.name, a]));
+    // midpoint Jan 2.5: A 1 + 2 = 3 → 3 + 4 = 7 (+4, +133.33%); B nothing → 5 + 7 = 12 (+12, no % of 0)
+    expect(['A', 'B'].map((n) => [by.get(n)!.earlier, by.get(n)!.later, by.get(n)!.change, by.get(n)!.changePercent])).toEqual([
+      [3, 7, 4, 133.33],
+      [0, 12, 12, 0],
+    ]);
+    // the groups' halves are the halves of the total the report states: 3 + 0 = 3, 7 + 12 = 19
+    expect(p.totalChange).toEqual({ earlier: 3, later: 19, by: 'time' });
+    expect(p.changeHalves).toEqual({ by: 'time', within: 'all' });
   });
 
   it('generatePortfolio(ds, options) uses the chosen group and value columns', () => {
@@ -133,6 +154,51 @@ describe('generatePortfolio (issue 13 roles)', () => {
     const total = new Map<string, number>();
     for (const r of publicCsvRows('seattle-weather.csv')) total.set(r[5]!, (total.get(r[5]!) ?? 0) + Number(r[1]));
     expect(p.assets.find((a) => a.name === 'rain')!.value).toBeCloseTo(total.get('rain')!, 6);
+  });
+
+  it('generatePortfolio(seattle-weather) changes each weather\'s total precipitation between the halves of the whole date range', () => {
+    const p = generatePortfolio(publicCsv('seattle-weather.csv'));
+    const rows = publicCsvRows('seattle-weather.csv'); // date, precipitation, temp_max, temp_min, wind, weather
+    const day = (r: string[]) => Date.parse(`${r[0]}T00:00:00Z`);
+    const days = rows.map(day);
+    const mid = (Math.min(...days) + Math.max(...days)) / 2;
+    const halves = new Map<string, [number, number]>();
+    for (const r of rows) {
+      const h = halves.get(r[5]!) ?? [0, 0];
+      if (day(r) < mid) h[0] += Number(r[1]);
+      else if (day(r) > mid) h[1] += Number(r[1]);
+      halves.set(r[5]!, h);
+    }
+    expect(p.changeHalves).toEqual({ by: 'time', within: 'all' });
+    expect(p.assets).toHaveLength(halves.size);
+    for (const a of p.assets) {
+      const [earlier, later] = halves.get(a.name)!;
+      expect(a.earlier).toBeCloseTo(earlier, 2);
+      expect(a.later).toBeCloseTo(later, 2);
+      expect(a.change).toBeCloseTo(later - earlier, 2);
+      if (earlier > 0) expect(a.changePercent).toBeCloseTo(((later - earlier) / earlier) * 100, 2);
+    }
+    // the groups' halves add up to the halves of the total the report states
+    expect(p.assets.reduce((t, a) => t + a.earlier!, 0)).toBeCloseTo(p.totalChange!.earlier, 2);
+    expect(p.assets.reduce((t, a) => t + a.later!, 0)).toBeCloseTo(p.totalChange!.later, 2);
+  });
+
+  it('generatePortfolio(stocks) changes each symbol\'s mean price between the halves of its own date range', () => {
+    const p = generatePortfolio(publicCsv('stocks.csv'));
+    expect(p.changeHalves).toEqual({ by: 'time', within: 'group' });
+    const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+    // GOOG's own range Aug 2004 – Mar 2010, not the file's 2000 – 2010
+    const goog = publicCsvRows('stocks.csv')
+      .filter((r) => r[0] === 'GOOG')
+      .map((r) => {
+        const [m, d, y] = r[1]!.split(' ');
+        return { t: Date.UTC(Number(y), months.indexOf(m!), Number(d)), price: Number(r[2]) };
+      });
+    const mid = (Math.min(...goog.map((x) => x.t)) + Math.max(...goog.map((x) => x.t))) / 2;
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
+    const asset = p.assets.find((a) => a.name === 'GOOG')!;
+    expect(asset.earlier).toBeCloseTo(mean(goog.filter((x) => x.t < mid).map((x) => x.price)), 2);
+    expect(asset.later).toBeCloseTo(mean(goog.filter((x) => x.t > mid).map((x) => x.price)), 2);
   });
 
   it('generatePortfolio(stocks) values each symbol at its mean price, one per symbol', () => {
