@@ -9,39 +9,10 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as core from '../dist/index.js';
 import { forecastBacktest } from './forecastBacktest.mjs';
-import { mulberry32 } from './generate.mjs';
+import { bigDataset } from './bigDataset.mjs';
 import { querySpeed } from './querySpeed.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
-const detected = { delimiter: ',', encoding: 'utf-8', hasBom: false, hasHeader: true, decimalSeparator: '.', dateOrder: 'DMY', columns: [] };
-function bigDataset(n) {
-  const rnd = mulberry32(42);
-  const regions = ['North', 'South', 'East', 'West', 'Central', 'Nordics', 'Benelux', 'Iberia'];
-  const region = new Array(n);
-  const sales = new Float64Array(n);
-  const units = new Float64Array(n);
-  const day = new Float64Array(n);
-  const text = new Array(n);
-  const t0 = Date.UTC(2022, 0, 1);
-  for (let i = 0; i < n; i++) {
-    region[i] = regions[Math.floor(rnd() * regions.length)];
-    units[i] = 1 + Math.floor(rnd() * 50);
-    sales[i] = rnd() < 0.02 ? NaN : units[i] * (10 + rnd() * 90);
-    const d = Math.floor(rnd() * 1096);
-    day[i] = t0 + d * 86_400_000;
-    text[i] = new Date(day[i]).toISOString().slice(0, 10);
-  }
-  return core.createDataset({
-    detected,
-    columns: [
-      core.dateColumn('day', day, text),
-      core.stringColumn('region', region),
-      core.numberColumn('sales', sales),
-      core.numberColumn('units', units),
-    ],
-  });
-}
-
 /** Wall-clock and CPU (user + system of this process) milliseconds: median and worst of `runs`. */
 function time(fn, runs = 5) {
   fn();
@@ -68,7 +39,7 @@ function baseline(values) {
 
 function speed() {
   const N = 1_000_000;
-  const ds = bigDataset(N);
+  const ds = bigDataset(core, N);
   const sales = ds.column('sales').values;
   const now = new Date('2024-01-01T00:00:00Z');
   const questions = core.suggestedQuestions(ds);
