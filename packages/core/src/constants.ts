@@ -60,9 +60,6 @@ export const SAMPLE_TREND_PERIODS = 12;
 /** Issue 3: only series longer than 500 points are bucketed. */
 export const MAX_TREND_POINTS = 500;
 
-/** §9 report: "'large' over 1000 rows, 'medium-sized' over 100". */
-export const LARGE_DATASET_ROWS = 1000;
-export const MEDIUM_DATASET_ROWS = 100;
 /** §9 "missing under 5% excellent, under 15% good". */
 export const MISSING_EXCELLENT_SHARE = 0.05;
 export const MISSING_GOOD_SHARE = 0.15;

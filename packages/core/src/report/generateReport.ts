@@ -12,10 +12,10 @@ import { reportSections } from './reportSections.js';
 import type { GenerateReportOptions, Report } from './types.js';
 
 /**
- * The analytics report (spec app.md §3): summary counts, five sections (overview —
- * 'large' over 1000 rows, 'medium-sized' over 100, else 'small' —, data quality, KPIs,
- * portfolio, trends) and recommendations. KPIs, portfolio and trend are taken from
- * `options` when the workflow already has them, else computed with default choices.
+ * The analytics report (spec app.md §3): summary counts, five sections (overview — rows and
+ * columns counted, no size adjective —, data quality, KPIs, portfolio, trends) and recommendations.
+ * KPIs, portfolio and trend are taken from `options` when the workflow already has them, else
+ * computed with default choices.
  * generatedAt = options.now as ISO 8601; id derived from the data and that instant.
  * Throws CoreError INVALID_ARGUMENT for an invalid `now`.
  *

@@ -1,4 +1,5 @@
 import type { Dataset } from '../dataset/types.js';
+import { andList } from '../text/andList.js';
 import { columnsWithRole } from './columnsWithRole.js';
 import { defaultMeasures } from './defaultMeasures.js';
 import type { ColumnRoleInfo } from './types.js';
@@ -25,8 +26,6 @@ const KINDS: readonly { readonly one: string; readonly many: string; readonly is
   { one: 'free text', many: 'free text', is: (r) => r.role === 'text' },
 ];
 
-const and = (names: readonly string[]) => (names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`);
-
 /**
  * What each column of a file is, from its roles, in one clause, kinds in the order their first column comes
  * in the file — the second half of `noMeasureReason`.
@@ -38,7 +37,7 @@ const and = (names: readonly string[]) => (names.length < 2 ? names.join('') : `
 export function columnsInWords(ds: Dataset): string {
   return KINDS.flatMap((k) => {
     const names = ds.roles.filter((r) => k.is(r, ds)).map((r) => r.column);
-    return names.length === 0 ? [] : [{ first: ds.headers.indexOf(names[0]!), text: `${and(names)} ${names.length === 1 ? `is ${k.one}` : `are ${k.many}`}` }];
+    return names.length === 0 ? [] : [{ first: ds.headers.indexOf(names[0]!), text: `${andList(names)} ${names.length === 1 ? `is ${k.one}` : `are ${k.many}`}` }];
   })
     .sort((a, b) => a.first - b.first)
     .map((k) => k.text)

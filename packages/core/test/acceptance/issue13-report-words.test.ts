@@ -60,6 +60,32 @@ describe('zipcodes.csv (no measure, three categories): the report gives the scre
   });
 });
 
+describe('the overview counts rows and the kinds of columns a file has, with no size word', () => {
+  it('zipcodes.csv: no "0 date" (it has no date column) and the kinds it has', () => {
+    // by hand from the header: latitude and longitude are numbers; city, state and county are categories; zip_code an identifier
+    const overview = generateReport(publicCsv('zipcodes.csv'), { now }).sections[0]!.content;
+    const rows = publicCsvRows('zipcodes.csv').length;
+    expect(overview.startsWith(
+      `This dataset has ${rows.toLocaleString('en-US')} rows and 6 columns: 2 numeric (latitude, longitude) and 3 categorical (city, state, county). `,
+    )).toBe(true);
+    expect(overview).not.toMatch(/\b0 date/);
+  });
+
+  it('seattle-weather.csv: 1,461 rows are counted, never called "large"', () => {
+    expect(publicCsvRows('seattle-weather.csv')).toHaveLength(1461);
+    const overview = generateReport(publicCsv('seattle-weather.csv'), { now }).sections[0]!.content;
+    expect(overview).toMatch(/^This dataset has 1,461 rows and 6 columns: 4 numeric \(precipitation, temp_max, temp_min, wind\), 1 categorical \(weather\) and 1 date \(date\)\. /);
+    expect(overview).not.toMatch(/large|medium-sized|small/);
+  });
+
+  it('two date columns read "2 dates"; one row and one column read "1 row" and "1 column"', () => {
+    expect(generateReport(parseCsv('start,end\n2024-01-01,2024-02-01\n2024-01-05,2024-03-01\n'), { now }).sections[0]!.content).toMatch(
+      /^This dataset has 2 rows and 2 columns: 2 dates \(start, end\)\./,
+    );
+    expect(generateReport(parseCsv('amount\n5\n'), { now }).sections[0]!.content).toMatch(/^This dataset has 1 row and 1 column: 1 numeric \(amount\)\./);
+  });
+});
+
 describe('the order file (400,000 rows, as in the screenshots): the overview counts categories by role', () => {
   const text = orderFile(400_000);
   const orders = parseCsv(text);
@@ -71,7 +97,7 @@ describe('the order file (400,000 rows, as in the screenshots): the overview cou
     expect(rows.every((r) => /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-a[0-9a-f]{3}-[0-9a-f]{12}$/.test(r[0]!))).toBe(true);
     expect([new Set(rows.map((r) => r[2])).size, new Set(rows.map((r) => r[3])).size]).toEqual([4, 6]);
     const overview = report.sections[0]!.content;
-    expect(overview).toMatch(/^This large dataset has 400,000 rows and 5 columns: 1 numeric \(amount\), 2 categorical \(region, product\) and 1 date \(order_date\)\./);
+    expect(overview).toMatch(/^This dataset has 400,000 rows and 5 columns: 1 numeric \(amount\), 2 categorical \(region, product\) and 1 date \(order_date\)\./);
     expect(overview).toContain('identifier (never grouped or summed): order_id');
     expect(overview).not.toMatch(/categorical \([^)]*order_id/);
     // the summary table agrees with the overview and with the upload screen's Categories card (2)

@@ -3,7 +3,6 @@ import { generateKpis } from '../../src/kpi/generateKpis.js';
 import { generateReport } from '../../src/report/generateReport.js';
 import { renderReportMarkdown } from '../../src/report/renderReportMarkdown.js';
 import { reportFileName } from '../../src/report/reportFileName.js';
-import { datasetSize } from '../../src/report/datasetSize.js';
 import { sampleReport } from '../../src/report/sampleReport.js';
 import type { Report } from '../../src/report/types.js';
 import { dataset, num, str } from '../helpers/dataset.js';
@@ -23,7 +22,7 @@ describe('generateReport', () => {
     expect(r.title).toBe('Comprehensive Analytics Report');
     expect(r.summary).toEqual({ dataPoints: 5, columns: 3, numericColumns: 2, categoricalColumns: 1 });
     expect(r.sections.map((s) => s.title)).toEqual(['Dataset Overview', 'Data Quality', 'Key Performance Indicators', 'Portfolio Analysis', 'Trend Analysis']);
-    expect(r.sections[0]!.content).toBe('This small dataset has 5 rows and 3 columns: 2 numeric (sales, units), 1 categorical (region) and 0 date. Measures: sales (summed, money), units (summed); category: region.');
+    expect(r.sections[0]!.content).toBe('This dataset has 5 rows and 3 columns: 2 numeric (sales, units) and 1 categorical (region). Measures: sales (summed, money), units (summed); category: region.');
     // 2 of 15 cells empty = 13.33% → good (under 15%)
     expect(r.sections[1]!.content).toMatch(/^2 of 15 cells are empty \(13\.33%\): data quality is good\./);
     // no time column: no trend, so no forecast to plan on or refresh (issue 13) — the quality advice and the KPIs' own
@@ -46,10 +45,6 @@ describe('generateReport', () => {
   it('generateReport(ds, { now }) is deterministic and rejects an invalid now', () => {
     expect(generateReport(ds, { now })).toEqual(generateReport(ds, { now: now.getTime() }));
     expect(() => generateReport(ds, { now: 'not a date' })).toThrow(expect.objectContaining({ code: 'INVALID_ARGUMENT' }));
-  });
-
-  it('datasetSize(rows) is large over 1000, medium-sized over 100, else small', () => {
-    expect([datasetSize(1001), datasetSize(1000), datasetSize(101), datasetSize(100)]).toEqual(['large', 'medium-sized', 'medium-sized', 'small']);
   });
 
   it('sampleReport({ now }) is the fixed fallback', () => {
