@@ -196,6 +196,7 @@ export { formatNumber } from './stats/formatNumber.js';
 export type { FormatNumberOptions } from './stats/formatNumber.js';
 export type { DataQuality, QualityWord } from './stats/dataQuality.js';
 export { generateDashboard } from './dashboard/generateDashboard.js';
+export { dashboardDescription, isGeneratedDescription } from './dashboard/dashboardDescription.js';
 export { widgetChartData } from './dashboard/widgetChartData.js';
 export { withWidgetChart } from './dashboard/withWidgetChart.js';
 export { customizedDashboard, customizedWidget } from './dashboard/customizedDashboard.js';

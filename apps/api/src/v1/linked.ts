@@ -1,5 +1,5 @@
 import { openAsBlob } from 'node:fs';
-import { datasetFromRows, generateKpis, parseFile, widgetChartData, WIDGET_DATA_ROWS, type Dataset, type SavedRow, type Widget } from '@tallyline/core';
+import { dashboardDescription, datasetFromRows, generateKpis, isGeneratedDescription, parseFile, widgetChartData, WIDGET_DATA_ROWS, type Dataset, type SavedRow, type Widget } from '@tallyline/core';
 import type { AppContext } from '../context.js';
 import type { Sql } from '../db/types.js';
 import { asApiError } from './analyses/readAnalysisInput.js';
@@ -96,8 +96,6 @@ export function measureKpiOf(ds: Dataset, m: KpiMeasure): KpiNumbers {
   return { current_value: kpi.current_value, target_value: kpi.target_value, trend: kpi.trend, formula: kpi.formula };
 }
 
-const GENERATED = /^Generated from \d+ rows and \d+ columns$/;
-
 /**
  * Recomputes, in the writer's transaction `tx`, every dashboard and KPI that follows dataset `id`, over
  * its new content (`content()`, asked only when something follows it). A dashboard's description written by core ("Generated from N rows and M
@@ -118,7 +116,7 @@ export async function recomputeFollowers(tx: Sql, id: string, content: () => Dat
     } catch {
       next = widgets.map((w) => (w.type === 'chart' ? { ...w, chartData: [] } : w));
     }
-    const description = d.description !== null && GENERATED.test(d.description) ? `Generated from ${ds.rowCount} rows and ${ds.headers.length} columns` : d.description;
+    const description = d.description !== null && isGeneratedDescription(d.description) ? dashboardDescription(ds) : d.description;
     await tx.query('UPDATE public.dashboards SET widgets = $2::jsonb, description = $3 WHERE id = $1', [d.id, JSON.stringify(next), description]);
   }
   for (const k of kpis.rows) {

@@ -9,6 +9,7 @@ import { pickCategory } from '../roles/pickCategory.js';
 import { primaryMeasure } from '../roles/primaryMeasure.js';
 import { datasetFingerprint } from '../stats/datasetFingerprint.js';
 import type { Dashboard, GenerateDashboardOptions, Widget, WidgetStats } from './types.js';
+import { dashboardDescription } from './dashboardDescription.js';
 
 const CHART = { w: 8, h: 4 };
 const SUMMARY = { w: 4, h: 4 };
@@ -66,7 +67,7 @@ export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions
   return {
     id,
     name: options.name ?? 'Analytics Dashboard',
-    description: `Generated from ${ds.rowCount} rows and ${ds.headers.length} columns`,
+    description: dashboardDescription(ds),
     widgets,
     isCustomizable: true,
     layout: { grid: 'grid', columns: DASHBOARD_GRID_COLUMNS },

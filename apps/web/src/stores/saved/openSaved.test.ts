@@ -161,6 +161,13 @@ describe('recomputeSaved', () => {
     expect(next.widgets.map((w) => [w.id, w.title, w.position])).toEqual(mine.widgets.map((w) => [w.id, w.title, w.position]));
     expect(canonicalJson({ a: 1, b: [{ c: 2, d: 3 }] })).toBe(canonicalJson({ b: [{ d: 3, c: 2 }], a: 1 }));
   });
+
+  it('recomputeDashboard: a description saved before the counts were formatted ("1461 rows") is core\'s, and follows the data formatted', () => {
+    const { dashboard } = computeDashboard(sales(12), {});
+    const old = { ...dashboard, description: 'Generated from 1461 rows and 3 columns' };
+    const big = parseCsv(`day,region,sales\n${Array.from({ length: 1500 }, (_, i) => `2025-01-01,${i % 2 ? 'North' : 'South'},${i}`).join('\n')}\n`);
+    expect(recomputeDashboard(big, old).dashboard.description).toBe('Generated from 1,500 rows and 3 columns');
+  });
 });
 
 function reportOf2(ds: Dataset): Report {

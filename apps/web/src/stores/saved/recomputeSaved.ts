@@ -1,4 +1,4 @@
-import { fingerprintDataset, WIDGET_DATA_ROWS, type Dashboard, type Dataset, type Report, type Widget } from '@tallyline/core';
+import { dashboardDescription, fingerprintDataset, isGeneratedDescription, WIDGET_DATA_ROWS, type Dashboard, type Dataset, type Report, type Widget } from '@tallyline/core';
 import { dashboardCharts } from '../workflow/dashboardCharts.js';
 import type { ChartPoint } from '../workflow/types.js';
 
@@ -8,8 +8,6 @@ import type { ChartPoint } from '../workflow/types.js';
  * dashboard keeps its panels and chart choices; their rows, counts and chart points are the data's.
  */
 
-const GENERATED = /^Generated from \d+ rows and \d+ columns$/;
-
 /** The saved dashboard's panels over `ds`: the same panels, with the data's first rows, counts and chart points. */
 export function recomputeDashboard(ds: Dataset, saved: Dashboard): { dashboard: Dashboard; charts: Record<string, ChartPoint[]> } {
   const stats = { totalRows: ds.rowCount, totalColumns: ds.headers.length, numericColumns: ds.summary.numericColumns };
@@ -17,7 +15,7 @@ export function recomputeDashboard(ds: Dataset, saved: Dashboard): { dashboard: 
   const dashboard: Dashboard = {
     ...saved,
     // core's generated description names the counts; one the user wrote is kept
-    description: GENERATED.test(saved.description) ? `Generated from ${ds.rowCount} rows and ${ds.headers.length} columns` : saved.description,
+    description: isGeneratedDescription(saved.description) ? dashboardDescription(ds) : saved.description,
     widgets: saved.widgets.map((w): Widget => ({ ...w, data, stats })),
   };
   return { dashboard, charts: dashboardCharts(ds, dashboard) };
