@@ -30,7 +30,8 @@ import type { AnalyzeTrendOptions, TrendResult } from './types.js';
  * 2. model: chosen by a rolling-origin backtest among naive, exponential smoothing and —
  *    for calendar seasons that fit the unit — seasonal naive and Holt-Winters
  *    (`chooseForecastModel`); refitted on the whole series;
- * 3. `horizon` (5) forecast points with 80% and 95% prediction intervals;
+ * 3. `horizon` (5) forecast points with 80% and 95% prediction intervals, starting after an
+ *    incomplete last period (never shown as an actual, nor forecast as if nothing were known of it);
  * 4. anomalies: |robust z| of the one-step error > 3.5 (`historyPoints`);
  * 5. direction and change from the least-squares line through the complete periods with
  *    an uncertainty check (`fitTrendLine`), not first-vs-last; quality as MASE.
@@ -86,5 +87,7 @@ export function analyzeTrend(ds: Dataset, options: AnalyzeTrendOptions = {}): Tr
     ...(bucketed ? { bucketed } : {}),
     isSample: false,
   };
-  return { ...result, insights: trendInsights(result, { threshold, skipped: built.skipped, filled: dated?.filled ?? 0 }) };
+  const partialLast = dated?.partialAfter ? dated.partial.at(-1) : undefined;
+  const notes = { threshold, skipped: built.skipped, filled: dated?.filled ?? 0, ...(partialLast !== undefined ? { partialLast } : {}) };
+  return { ...result, insights: trendInsights(result, notes) };
 }

@@ -26,7 +26,8 @@ export interface BucketedSeries extends Series {
  * step after the period starts, the last when its last time is more than 1¼ steps before
  * the period ends (a daily series ending on a Saturday misses Sunday) — unless nothing
  * else would remain. Trading days (weekdays only) count missing weekdays instead, allowing one
- * for a holiday: a month of stock closes that starts on Monday the 3rd is complete.
+ * for a holiday: a month of stock closes that starts on Monday the 3rd is complete. A left-out
+ * last period is `partialAfter`: the forecast starts after it.
  *
  * @example
  * // days Wed 2024-01-03 … Sun 2024-01-14 by week: Week of 2024-01-01 misses Mon, Tue → left out
@@ -78,6 +79,7 @@ export function bucketSeries(built: DatedSeries, unit: CalendarUnit, aggregation
     times: indexes.map((i) => calendarStart(i, unit)),
     unit,
     partial: dropped.map((d) => calendarLabel(i0 + d, unit)),
+    ...(lastPartial ? { partialAfter: 1 } : {}),
     filled,
   };
 }

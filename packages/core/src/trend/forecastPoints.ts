@@ -4,8 +4,9 @@ import { forecastSmoothing, type ForecastPoint } from './forecastSmoothing.js';
 import type { Series, TrendPoint, TrendScale } from './types.js';
 
 /**
- * The `h` predicted points after a series: labels and times from `forecastLabels`,
- * values and 80%/95% intervals from `forecastSmoothing`. A ratio quantity whose history has
+ * The `h` predicted points after a series — after its incomplete last period, if it has one
+ * (`partialAfter`: that period is model step 1 and is not shown) —: labels and times from
+ * `forecastLabels`, values and 80%/95% intervals from `forecastSmoothing`. A ratio quantity whose history has
  * no negative value (deaths, costs, amounts) is not forecast below 0: the value and the
  * interval bounds are cut at 0 — the normal interval around a forecast near 0 otherwise
  * reads "−3,124 to 3,124" for repair costs. An interval quantity (a temperature) can go
@@ -17,7 +18,10 @@ import type { Series, TrendPoint, TrendScale } from './types.js';
 export function forecastPoints(series: Series, fit: SmoothingFit, h: number, scale: TrendScale): TrendPoint[] {
   const next = forecastLabels(series, h);
   const floor = scale === 'ratio' && series.values.every((v) => v >= 0) ? 0 : -Infinity;
-  return forecastSmoothing(fit, h).map((f, j) => ({
+  // the model steps over an incomplete last period (step 1 of seattle-weather's weekly forecast is its partial
+  // last week): later steps keep their season phase and their wider intervals
+  const skip = series.partialAfter ?? 0;
+  return forecastSmoothing(fit, h + skip).slice(skip).map((f, j) => ({
     period: next.labels[j]!,
     predicted: true,
     anomaly: false,

@@ -9,6 +9,8 @@ export interface TrendInsightNotes {
   readonly skipped: number;
   /** Empty periods filled by interpolation. */
   readonly filled: number;
+  /** The incomplete last period, left out: the forecast starts after it. */
+  readonly partialLast?: string;
 }
 
 /**
@@ -40,7 +42,11 @@ export function trendInsights(r: Omit<TrendResult, 'insights'>, notes: TrendInsi
   } else out.push(`${what} has ${history.length} complete ${history.length === 1 ? unit : plural(unit)}: too few for a trend.`);
   if (r.seriesKey && r.entities)
     out.push(`${r.seriesKey} holds ${r.entities.length} separate series (${list(r.entities)}); this is ${r.entity} alone — series are never added together.`);
-  if (r.partial.length > 0) out.push(`Left out as incomplete: ${r.partial.join(' and ')} — a partial ${unit} is not a trend.`);
+  if (r.partial.length > 0)
+    out.push(
+      `Left out as incomplete: ${r.partial.join(' and ')} — a partial ${unit} is not a trend` +
+        (notes.partialLast !== undefined && forecast.length > 0 ? `, and the forecast starts after ${notes.partialLast}.` : '.'),
+    );
   out.push(seasonSentence(r));
   const q = r.quality;
   const backtest = q && `a backtest from ${formatNumber(q.origins)} forecast origins`;

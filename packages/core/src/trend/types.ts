@@ -191,4 +191,10 @@ export interface Series {
   readonly unit?: CalendarUnit;
   /** Consecutive-row bucket size, when an undated series was bucketed by rows. */
   readonly rowsPerBucket?: number;
+  /**
+   * Periods right after the last value that the data reaches only in part (an incomplete last period, left
+   * out): nothing is shown for them and the forecast starts after them — neither a complete actual nor a
+   * forecast as if nothing were known of them.
+   */
+  readonly partialAfter?: number;
 }

@@ -111,7 +111,34 @@ describe('analyzeTrend on public CSVs (issue 13 regressions)', () => {
     // the first complete week is the total of 2012-01-02 … 2012-01-08, from the raw rows
     const week = publicCsvRows('seattle-weather.csv').filter((row) => row[0]! >= '2012-01-02' && row[0]! <= '2012-01-08');
     expect(h[0]!.value).toBeCloseTo(week.reduce((s, row) => s + Number(row[1]), 0), 9);
-    expect(r.insights[1]).toBe('Left out as incomplete: Week of 2011-12-26 and Week of 2015-12-28 — a partial week is not a trend.');
+    expect(r.insights[1]).toBe(
+      'Left out as incomplete: Week of 2011-12-26 and Week of 2015-12-28 — a partial week is not a trend, and the forecast starts after Week of 2015-12-28.',
+    );
+  });
+
+  it('analyzeTrend(seattle-weather) forecasts from the week after the partial last week, never the partial week itself', () => {
+    const r = analyzeTrend(publicCsv('seattle-weather.csv'));
+    // the data ends on Thursday 2015-12-31: that week (2015-12-28 … 2016-01-03) is known for 4 of its 7 days, so it is
+    // neither an actual nor a forecast; the 5 forecast weeks are the Mondays after it, counted here by hand
+    const forecast = r.data.filter((p) => p.predicted);
+    expect(forecast.map((p) => p.period)).toEqual(['Week of 2016-01-04', 'Week of 2016-01-11', 'Week of 2016-01-18', 'Week of 2016-01-25', 'Week of 2016-02-01']);
+    expect(forecast.map((p) => p.time)).toEqual([4, 11, 18, 25, 32].map((d) => Date.UTC(2016, 0, d)));
+    expect(r.data.some((p) => p.period === 'Week of 2015-12-28')).toBe(false);
+    expect(history(r).at(-1)!.period).toBe('Week of 2015-12-21');
+    // the headline, the incomplete-period note and the forecast sentence name the same weeks
+    expect(r.insights[0]).toContain('to Week of 2015-12-21');
+    expect(r.insights.find((s) => s.startsWith('Forecast for the next 5 weeks'))).toMatch(/\(Week of 2016-01-04\) to .* \(Week of 2016-02-01\)/);
+  });
+
+  it('analyzeTrend(daily data ending on a Sunday) has no partial last week: the forecast starts the next Monday', () => {
+    // seattle-weather.csv cut at Sunday 2015-12-27: its last week is whole
+    const rows = publicCsvRows('seattle-weather.csv').filter((row) => row[0]! <= '2015-12-27');
+    const ds = dataset(date('date', rows.map((row) => row[0]!)), num('precipitation', rows.map((row) => Number(row[1]))));
+    const r = analyzeTrend(ds);
+    expect(r.partial).toEqual(['Week of 2011-12-26']);
+    expect(history(r).at(-1)!.period).toBe('Week of 2015-12-21');
+    expect(r.data.filter((p) => p.predicted)[0]!.period).toBe('Week of 2015-12-28');
+    expect(r.insights[1]).toBe('Left out as incomplete: Week of 2011-12-26 — a partial week is not a trend.');
   });
 
   it('analyzeTrend(seattle-weather, temp_max) gives the change in degrees, never in percent', () => {
