@@ -206,6 +206,8 @@ export { generateKpis } from './kpi/generateKpis.js';
 export { kpiArrow } from './kpi/kpiArrow.js';
 export { kpiStatus } from './kpi/kpiStatus.js';
 export { kpiStatusCounts } from './kpi/kpiStatusCounts.js';
+export { kpisLeftOut } from './kpi/kpisLeftOut.js';
+export type { KpisLeftOut } from './kpi/kpisLeftOut.js';
 export { sampleKpis } from './kpi/sampleKpis.js';
 export type { GenerateKpisOptions, Kpi, KpiStatus, KpiStatusLabel, KpiTrend } from './kpi/types.js';
 export { generatePortfolio, MAX_PORTFOLIO_ASSETS, OTHER_ASSET_NAME } from './portfolio/generatePortfolio.js';

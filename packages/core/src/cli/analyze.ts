@@ -1,8 +1,10 @@
 // `tallyline analyze <file> [--json] [options]`: every analytics result for one file.
 import { analyzeDataset } from '../analysis/analyzeDataset.js';
+import { stepOptions } from '../analysis/stepOptions.js';
 import type { Analysis } from '../analysis/types.js';
 import type { Dataset } from '../dataset/types.js';
 import { CoreError } from '../errors.js';
+import { kpisLeftOut } from '../kpi/kpisLeftOut.js';
 import { kpiComparisonWords, kpiSummary } from '../report/kpiSummary.js';
 import { portfolioSummary } from '../report/portfolioSummary.js';
 import { nothingFromData } from '../report/nothingFromData.js';
@@ -20,7 +22,7 @@ export const analyzeCommand: CliCommand = async (args, io) => {
   const { options, ds } = read;
   const result = runAnalysis(() => analyzeDataset(ds, { ...options.settings, now: options.now ?? new Date() }), io);
   if (typeof result === 'number') return result;
-  io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatAnalysis(result, ds));
+  io.stdout(options.json ? `${JSON.stringify(result, null, 2)}\n` : formatAnalysis(result, ds, kpisLeftOut(ds, result.kpis, stepOptions(options.settings).kpis)?.text));
   return 0;
 };
 
@@ -35,7 +37,7 @@ export function runAnalysis(analyze: () => Analysis, io: CliIo): Analysis | numb
   }
 }
 
-function formatAnalysis(a: Analysis, ds: Dataset): string {
+function formatAnalysis(a: Analysis, ds: Dataset, kpisLeft: string | undefined): string {
   const s = a.summary;
   return [
     `${s.totalRows} rows, ${s.totalColumns} columns (${s.numericColumns} numeric, ${s.categoricalColumns} text, ${s.dateColumns} date)`,
@@ -45,6 +47,8 @@ function formatAnalysis(a: Analysis, ds: Dataset): string {
     // the same words as the report: the periods a KPI compares, and a portfolio worded as its data allows
     // made-up sample KPIs and trend are never printed as findings
     ...(a.kpis.some((k) => k.column === undefined) ? [`  ${kpiSummary(a.kpis, ds)}`] : a.kpis.map((k) => `  ${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)} (${k.status}${k.status === 'Not compared' ? '' : `, trend ${k.trend}`})`)),
+    // what the 4-KPI limit left out (stocks.csv's fifth symbol), as the report and the KPI screen say it
+    ...(kpisLeft ? [`  ${kpisLeft}`] : []),
     '',
     `Portfolio: ${portfolioSummary(a.portfolio, ds)}`,
     '',

@@ -2,9 +2,9 @@ import { MAX_KPIS } from '../constants.js';
 import type { Dataset } from '../dataset/types.js';
 import { defaultGroupColumn } from '../portfolio/portfolioColumns.js';
 import { holdingEvidence } from '../portfolio/holdingEvidence.js';
-import { defaultMeasures } from '../roles/defaultMeasures.js';
 import { hashString } from '../stats/hashString.js';
 import { trendColumns } from '../trend/trendColumns.js';
+import { kpiMeasureNames } from './kpiCandidates.js';
 import { measureKpis } from './measureKpis.js';
 import { sampleKpis } from './sampleKpis.js';
 import type { GenerateKpisOptions, Kpi } from './types.js';
@@ -14,16 +14,16 @@ import type { GenerateKpisOptions, Kpi } from './types.js';
  * "average vs 80% of the maximum"): one per measure of `defaultMeasures` (never an identifier,
  * a year or a coordinate), aggregated the way the measure adds up (sum or mean, named in the KPI), and —
  * when a series key interleaves several series (stocks.csv: `symbol`) — one per entity,
- * most rows first, never a splice. Each compares the latest complete calendar period with a
- * stated baseline (`measureKpi`); the description states the rule. With no measure, or no
- * number in any: `sampleKpis()`.
+ * most rows first, never a splice (what the limit leaves out is said by `kpisLeftOut`). Each
+ * compares the latest complete calendar period with a stated baseline (`measureKpi`); the
+ * description states the rule. With no measure, or no number in any: `sampleKpis()`.
  *
  * @example
  * generateKpis(seattleWeather)[0];
  * // { name: 'Total precipitation', current_value: 284.5, target_value: 121.8, period: '2015-12', baseline: '2014-12', … }
  */
 export function generateKpis(ds: Dataset, options: GenerateKpisOptions = {}): Kpi[] {
-  const names = options.columns ?? defaultMeasures(ds).map((r) => r.column);
+  const names = kpiMeasureNames(ds, options);
   // a price is better higher only for a holder: holdings need evidence (a quantity × price pair that reads as holdings)
   const holdings = holdingEvidence(ds, undefined, undefined, defaultGroupColumn(ds)) !== undefined;
   const kpis: Kpi[] = [];

@@ -26,6 +26,16 @@ export interface MeasureKpiInput {
 }
 
 /**
+ * A KPI's name: how its rows combine, the column, and the entity it follows.
+ *
+ * @example
+ * kpiName('price', 'mean', 'GOOG'); // 'Mean price (GOOG)'
+ */
+export function kpiName(column: string, aggregation: TrendAggregation, entity?: string): string {
+  return `${aggregation === 'sum' ? 'Total' : 'Mean'} ${column}${entity !== undefined ? ` (${entity})` : ''}`;
+}
+
+/**
  * One KPI (without its id) for a measure, or undefined when it has no number.
  * With a time column: the measure per calendar period (`kpiPeriodUnit`; incomplete first
  * and last periods left out); current = the latest complete period, target = its baseline
@@ -43,7 +53,7 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
   const { column, aggregation, entity } = input;
   const built = buildSeries(column.values, input.times, entity?.keep);
   if (built.sums.length === 0) return undefined;
-  const name = `${aggregation === 'sum' ? 'Total' : 'Mean'} ${column.name}${entity ? ` (${entity.name})` : ''}`;
+  const name = kpiName(column.name, aggregation, entity?.name);
   const head = { name, category: 'Performance', column: column.name, aggregation, ...(entity ? { entity: entity.name } : {}) };
   const agg = `${aggregation === 'sum' ? 'SUM' : 'AVG'}(${column.name})${entity ? ` for ${entity.name}` : ''}`;
   const c = built.times ? byPeriod(built, aggregation) : overRows(built.sums, aggregation);

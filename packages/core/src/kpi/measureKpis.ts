@@ -1,5 +1,5 @@
 import type { Dataset } from '../dataset/types.js';
-import { entityCodes, entityMask } from '../trend/entityCodes.js';
+import { entityCodes, entityMask, type EntityCodes } from '../trend/entityCodes.js';
 import { measureKpi, type MeasureKpiInput } from './measureKpi.js';
 import type { Kpi } from './types.js';
 
@@ -17,7 +17,7 @@ export function measureKpis(ds: Dataset, input: Omit<MeasureKpiInput, 'entity'>,
     return kpi ? [kpi] : [];
   }
   const e = entityCodes(ds, seriesKey);
-  const order = e.entities.map((_, i) => i).sort((a, b) => e.counts[b]! - e.counts[a]! || a - b);
+  const order = entityOrder(e);
   const out: Omit<Kpi, 'id'>[] = [];
   for (const i of order) {
     if (out.length === max) break;
@@ -25,4 +25,14 @@ export function measureKpis(ds: Dataset, input: Omit<MeasureKpiInput, 'entity'>,
     if (kpi) out.push(kpi);
   }
   return out;
+}
+
+/**
+ * The order in which a series key's entities get KPIs: the most rows first, first seen on a tie.
+ *
+ * @example
+ * entityOrder(entityCodes(stocks, 'symbol')).map((i) => e.entities[i]); // ['MSFT', 'AMZN', 'IBM', 'AAPL', 'GOOG']
+ */
+export function entityOrder(e: EntityCodes): number[] {
+  return e.entities.map((_, i) => i).sort((a, b) => e.counts[b]! - e.counts[a]! || a - b);
 }

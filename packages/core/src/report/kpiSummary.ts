@@ -1,3 +1,4 @@
+import { kpisLeftOut } from '../kpi/kpisLeftOut.js';
 import { kpiStatus } from '../kpi/kpiStatus.js';
 import type { Kpi } from '../kpi/types.js';
 import type { Dataset } from '../dataset/types.js';
@@ -40,7 +41,8 @@ export function kpiComparisonWords(k: Kpi): string {
  * The report's KPI paragraph: per KPI its value, the periods compared, the gap and the status —
  * so a reader sees that 284.5 is December 2015's rain against December 2014's, not a goal.
  * Core's made-up sample KPIs (a file with no measure) are never described: with the dataset, the
- * paragraph gives the reason the KPI step gives (`nothingFromData`).
+ * paragraph gives the reason the KPI step gives (`nothingFromData`), and ends with what the 4-KPI limit
+ * left out (`kpisLeftOut`, for KPIs of the default choice).
  *
  * @example
  * kpiSummary([precipitationKpi]);
@@ -50,7 +52,8 @@ export function kpiSummary(kpis: readonly Kpi[], ds?: Dataset): string {
   if (kpis.some((k) => k.column === undefined))
     // made-up figures are never reported as findings (zipcodes.csv: an id, coordinates and categories, no measure)
     return ds ? nothingFromData(ds, 'kpi') : 'No KPI comes from this data: it has no measure to track (a number that is not an id, a year or a coordinate).';
-  return kpis
+  const left = ds && kpisLeftOut(ds, kpis);
+  const each = kpis
     .map((k) => {
       // nothing to compare with (no earlier period, no target set): not judged, and no arrow to report
       if (kpiStatus(k).status === 'Not compared') return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}: Not compared (no target set to judge it against).`;
@@ -59,4 +62,6 @@ export function kpiSummary(kpis: readonly Kpi[], ds?: Dataset): string {
       return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}${compared ? ` (${kpiGap(k)})` : ''}: ${kpiStatus(k).status}${better}, trend ${k.trend}.`;
     })
     .join(' ');
+  // stocks.csv's fifth symbol: what the 4-KPI limit left out is said, never silent
+  return left ? `${each} ${left.text}` : each;
 }

@@ -1,4 +1,4 @@
-import { columnsWithRole, formatNumber, kpiStatus, kpiStatusCounts } from '@tallyline/core';
+import { columnsWithRole, formatNumber, kpisLeftOut, kpiStatus, kpiStatusCounts } from '@tallyline/core';
 import { KpiCard, StatCards } from '@tallyline/ui';
 import { KPI_TEXT, NO_MEASURE_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
@@ -11,6 +11,7 @@ import { StepScreen, useStepArtefact, useUserId } from './StepParts.js';
 export function KpiScreen() {
   const userId = useUserId();
   const generate = useWorkflowStore((s) => s.generateKpis);
+  const kpiOptions = useWorkflowStore((s) => s.kpiOptions);
   const step = useStepArtefact('kpis', () => void generate({ userId }), KPI_TEXT.loading);
   if (!step.ready) return step.view;
   const { dataset, artefact: kpis, status } = step;
@@ -22,6 +23,8 @@ export function KpiScreen() {
   const numeric = columnsWithRole(dataset, 'measure').map((r) => r.column);
   // core's made-up sample KPIs (no measure: zipcodes.csv) are shown only as the fallback of a failure, never as this file's KPIs
   const noMeasure = status !== 'error' && kpis.some((k) => k.column === undefined);
+  // what the 4-KPI limit left out (stocks.csv's fifth symbol), in core's words
+  const leftOut = noMeasure ? undefined : kpisLeftOut(dataset, kpis, kpiOptions);
 
   return (
     <StepScreen
@@ -63,6 +66,7 @@ export function KpiScreen() {
           ))}
         </div>
       )}
+      {leftOut ? <p className="tl-muted">{leftOut.text}</p> : null}
     </StepScreen>
   );
 }
