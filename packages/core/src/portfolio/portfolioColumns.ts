@@ -1,3 +1,5 @@
+import { columnText } from '../dataset/columnText.js';
+import { stringColumn } from '../dataset/stringColumn.js';
 import type { Dataset, NumberColumn, StringColumn } from '../dataset/types.js';
 import { columnTimes } from '../roles/columnTimes.js';
 import { defaultMeasures } from '../roles/defaultMeasures.js';
@@ -21,23 +23,54 @@ export interface PortfolioColumns {
 }
 
 /**
- * The column a portfolio groups by when none is given: the series key, else the first dimension held as text
- * (never an identifier or free text; id-like ones last, `defaultCategories`); undefined when there is none.
+ * The column a portfolio groups by when none is given: the series key held as text, else the first dimension
+ * held as text (never an identifier or free text), else a category written as number codes (windvectors.csv's
+ * `dirCat`, 24 compass sectors: "mean speed by dirCat" when nothing better exists), with id-like categories
+ * (`idLike`: `customer_id`) after every other; undefined when there is none.
  *
  * @example
  * defaultGroupColumn(stocks)?.name; // 'symbol'
+ * defaultGroupColumn(windvectors)?.name; // 'dirCat'
  */
 export function defaultGroupColumn(ds: Dataset): StringColumn | undefined {
-  const textWith = (role: ColumnRoleInfo['role']) => ds.roles.find((r) => r.role === role && ds.column(r.column).type === 'string')?.column;
-  // a category named like a key (item_id, customer_id) only when no other text category exists (`defaultCategories`)
-  const name = textWith('series') ?? defaultCategories(ds).find((r) => ds.column(r.column).type === 'string')?.column;
-  return name === undefined ? undefined : (ds.column(name) as StringColumn);
+  const isText = (r: ColumnRoleInfo) => ds.column(r.column).type === 'string';
+  const dims = defaultCategories(ds);
+  const plain = [...ds.roles.filter((r) => r.role === 'series'), ...dims.filter((r) => !r.idLike)];
+  const keyLike = dims.filter((r) => r.idLike);
+  // text before number codes, and a category named like a key (item_id, customer_id) only when no other exists
+  const order = [...plain.filter(isText), ...plain.filter((r) => !isText(r)), ...keyLike.filter(isText), ...keyLike.filter((r) => !isText(r))];
+  const name = order.find((r) => groupingColumn(ds, r.column))?.column;
+  return name === undefined ? undefined : groupingColumn(ds, name);
+}
+
+const codesAsText = new WeakMap<NumberColumn, StringColumn>();
+
+/**
+ * A category as a text column to group rows by: a text column as it is; a category written as number codes
+ * (a dimension or series key held as numbers: windvectors.csv's `dirCat` 0, 15, … 345) as the texts the table
+ * shows, built once per column. Undefined for any other column — a measure, a date, an identifier is never a group.
+ *
+ * @example
+ * groupingColumn(windvectors, 'dirCat')?.type; // 'string': '0', '15', … '345', as the table shows them
+ */
+export function groupingColumn(ds: Dataset, name: string): StringColumn | undefined {
+  const column = ds.column(name);
+  if (column.type === 'string') return column;
+  const role = ds.roles.find((r) => r.column === name)?.role;
+  if (column.type !== 'number' || (role !== 'dimension' && role !== 'series')) return undefined;
+  let text = codesAsText.get(column);
+  if (!text) {
+    const cell = columnText(column);
+    text = stringColumn(column.name, Array.from({ length: column.values.length }, (_, i) => cell(i)));
+    codesAsText.set(column, text);
+  }
+  return text;
 }
 
 /**
  * Which columns a portfolio uses (docs/analytics.md "Portfolio"): the options' columns when given;
- * else the group is the series key, else the first dimension (a text column; never an identifier or
- * free text; id-like ones last, `defaultCategories`), and the value the first money measure of `defaultMeasures` (best first: `Cost Total $`
+ * else the group is `defaultGroupColumn` (the series key, else the first dimension, text before number
+ * codes; never an identifier or free text; id-like ones last), and the value the first money measure of `defaultMeasures` (best first: `Cost Total $`
  * in birdstrikes.csv), else its first (never an id, a year or a coordinate).
  * Holdings with a quantity × price pair (`holdingEvidence`) are valued by quantity × price per row, and
  * the value column is the price. Rows are ordered by the first time column (dates, or years). Undefined
@@ -52,7 +85,7 @@ export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions)
   const measures = defaultMeasures(ds);
   const valueName = options.valueColumn ?? (measures.find((r) => r.money) ?? measures[0])?.column;
   if (groupName === undefined || valueName === undefined) return undefined;
-  const group = pickColumn(ds, 'string', groupName);
+  const group = groupingColumn(ds, groupName);
   const holding = holdingEvidence(ds, roles.find((r) => r.column === valueName), options.valueColumn, group);
   const value = holding?.pair ? holding.pair.price : pickColumn(ds, 'number', valueName);
   if (!group || !value) return undefined;

@@ -21,7 +21,7 @@ const KINDS: readonly { readonly one: string; readonly many: string; readonly is
   { one: 'an identifier', many: 'identifiers', is: (r) => r.role === 'identifier' },
   { one: 'a time column', many: 'time columns', is: (r) => r.role === 'time' },
   { one: 'a category', many: 'categories', is: (r, ds) => isCategory(r) && ds.column(r.column).type === 'string' },
-  // a portfolio groups by text categories only: codes written as numbers (windvectors.csv dirCat) are named apart
+  // codes written as numbers (windvectors.csv dirCat) are named apart: their numbers are labels, not quantities
   { one: 'a category written as number codes', many: 'categories written as number codes', is: (r, ds) => isCategory(r) && ds.column(r.column).type !== 'string' },
   { one: 'free text', many: 'free text', is: (r) => r.role === 'text' },
 ];
@@ -61,15 +61,14 @@ export type NoMeasureStep = 'kpi' | 'portfolio' | 'trend';
 export function noMeasureReason(ds: Dataset, step: NoMeasureStep): string {
   const time = columnsWithRole(ds, 'time').length > 0;
   const measure = defaultMeasures(ds).length > 0;
-  const category = ds.roles.some((r) => isCategory(r) && ds.column(r.column).type === 'string');
-  const codes = ds.roles.some((r) => isCategory(r) && ds.column(r.column).type !== 'string');
-  const noCategory = codes ? 'no category held as text' : 'no category';
+  // a category written as number codes groups a portfolio too (`groupingColumn`: windvectors.csv's dirCat)
+  const category = ds.roles.some((r) => isCategory(r) && ds.column(r.column).type !== 'date');
   const what = 'a number to add up or average, such as an amount, a count or a temperature';
   const lead =
     step === 'kpi'
       ? `A KPI follows a measure — ${what} — and this file has none`
       : step === 'portfolio'
-        ? `A portfolio totals or averages a measure — ${what} — per value of a category, and this file has ${measure ? noCategory : category ? 'no measure' : `neither a measure nor a ${noCategory.slice(3)}`}`
+        ? `A portfolio totals or averages a measure — ${what} — per value of a category, and this file has ${measure ? 'no category' : category ? 'no measure' : 'neither a measure nor a category'}`
         : `A trend follows a measure over time — ${what}, per period of a time column — and this file has ${time ? 'no measure' : 'neither a measure nor a time column'}`;
   const columns = columnsInWords(ds);
   return `${lead}${columns ? `: ${columns}` : ''}.`;
