@@ -226,6 +226,7 @@ export { trendModelName } from './trend/trendModelName.js';
 export { trendPointCounts } from './trend/trendPointCounts.js';
 export { trendRecommendations } from './trend/trendRecommendations.js';
 export type { TrendRecommendation } from './trend/trendRecommendations.js';
+export type { CalendarProfile } from './trend/calendarProfile.js';
 export { ANOMALY_THRESHOLD } from './trend/scoreResiduals.js';
 export type {
   AnalyzeTrendOptions,

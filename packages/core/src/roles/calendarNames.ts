@@ -49,3 +49,14 @@ export function calendarRank(text: string, kind: CalendarNames): number {
   if (exact >= 0) return exact;
   return w.length === 3 ? list.findIndex((name) => name.startsWith(w)) : -1;
 }
+
+/**
+ * The full English name at a place in the year (0 = January) or the ISO week (0 = Monday), capitalised.
+ *
+ * @example
+ * calendarName(8, 'month'); // 'September'
+ */
+export function calendarName(rank: number, kind: CalendarNames): string {
+  const name = (kind === 'month' ? MONTHS : WEEKDAYS)[rank] ?? '';
+  return name.charAt(0).toUpperCase() + name.slice(1);
+}

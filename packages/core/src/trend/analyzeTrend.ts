@@ -4,6 +4,7 @@ import type { Dataset } from '../dataset/types.js';
 import { bucketRows } from './bucketRows.js';
 import { bucketSeries } from './bucketSeries.js';
 import { buildSeries } from './buildSeries.js';
+import { calendarProfile } from './calendarProfile.js';
 import { chooseCalendarUnit } from './chooseCalendarUnit.js';
 import { chooseForecastModel } from './chooseForecastModel.js';
 import { fitTrendLine } from './fitTrendLine.js';
@@ -50,7 +51,8 @@ export function analyzeTrend(ds: Dataset, options: AnalyzeTrendOptions = {}): Tr
   if (!column) return sampleTrend();
   const entity = selectEntity(ds, seriesKey, options.entity);
   // rows are periods only when the user says so (dateColumn: null): countries or states in file order are not a time series
-  if (!time && options.dateColumn === undefined) return noTimeTrend(ds, column.name);
+  // month names without a year (or weekday names) give a within-year profile in calendar order, never a forecast
+  if (!time && options.dateColumn === undefined) return noTimeTrend(ds, column.name, calendarProfile(ds, column, aggregation, entity?.keep));
   const built = buildSeries(column.values, time?.values, entity?.keep);
   if (built.sums.length === 0) return sampleTrend();
   const dated = built.times ? bucketSeries(built, chooseCalendarUnit(built.times), aggregation) : undefined;

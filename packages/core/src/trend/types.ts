@@ -1,3 +1,4 @@
+import type { CalendarProfile } from './calendarProfile.js';
 /** One point of a trend (spec app.md §3), plus the model's numbers. */
 export interface TrendPoint {
   /** Label: a calendar bucket ('2024-03-05', 'Week of 2024-01-01', '2024-03', '2024-Q1', '2024'), or 'Period n' in row order. */
@@ -156,6 +157,11 @@ export interface TrendResult {
    * plain words (`noTimeTrend`); `column` is the measure that would have been followed.
    */
   readonly noTime?: { readonly reason: string; readonly whatToDo: string };
+  /**
+   * With `noTime`, when a column holds bare month (or weekday) names: the measure by month of the year in calendar
+   * order (`calendarProfile`) — a within-year profile to show, never a time line to forecast.
+   */
+  readonly profile?: CalendarProfile;
 }
 
 export interface AnalyzeTrendOptions {

@@ -145,8 +145,9 @@ describe('no trend over rows that are not periods (no time column)', () => {
     const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
     const ds = parseCsv(['month,sales', ...MONTHS.map((m, i) => `${m},${10 + i}`)].join('\n'));
     expect(ds.roles[0]).toMatchObject({ role: 'dimension', calendar: 'month' });
-    // months without a year are no instants: no trend by default, the reason given
-    expect(analyzeTrend(ds).noTime?.reason).toContain('each row is a month value');
+    // months without a year are no instants: no trend by default, the within-year profile given instead
+    expect(analyzeTrend(ds).noTime?.reason).toContain('month holds month names without a year');
+    expect(analyzeTrend(ds).profile?.points.map((p) => p.value)).toEqual(MONTHS.map((_, i) => 10 + i));
   });
 });
 
