@@ -6,6 +6,7 @@ import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_TEXT, TREND_TEXT } from '../src/mes
 import { UPLOAD_TEXT } from '../src/messages/upload.js';
 import { dismissToasts } from './fixtures/app.js';
 import { signInDemo } from './fixtures/workflow.js';
+import { orderFile } from '../../../packages/core/test/helpers/orderFile.js';
 
 // Issue 13 "Done when": the upload screen and the five step screens after it, desktop light, for the
 // 400,000-row order file, stocks.csv and seattle-weather.csv (and zipcodes.csv, which has no measure), written
@@ -22,22 +23,9 @@ const width = Number(process.env.ISSUE13_WIDTH ?? 1280);
 const only = process.env.ISSUE13_FILES?.split(',').map((f) => f.trim());
 const vega = (name: string) => fileURLToPath(new URL(`../node_modules/vega-datasets/data/${name}`, import.meta.url));
 
-/**
- * The order file of docs/issue-13-acceptance.md (and core's test/acceptance/issue13.test.ts): UUID order
- * ids, order dates over 2021-01-01 … 2023-12-31 (both ends present), 4 regions, 6 products, amounts
- * 5–205, from a fixed linear congruential generator. 400,000 rows ≈ 25 MB: a signed-in upload.
- */
-function orderFile(rows: number): Buffer {
-  let s = 12345;
-  const rnd = () => (s = (s * 1103515245 + 12345) % 2147483648) / 2147483648;
-  const hex = (n: number) => Array.from({ length: n }, () => Math.floor(rnd() * 16).toString(16)).join('');
-  const lines = ['order_id,order_date,region,product,amount'];
-  for (let i = 0; i < rows; i++) {
-    const day = i === 0 ? 0 : i === 1 ? 1094 : Math.floor(rnd() * 1095);
-    const d = new Date(Date.UTC(2021, 0, 1) + day * 86_400_000).toISOString().slice(0, 10);
-    lines.push(`${hex(8)}-${hex(4)}-4${hex(3)}-a${hex(3)}-${hex(12)},${d},${['North', 'South', 'East', 'West'][i % 4]},P${i % 6},${(5 + rnd() * 200).toFixed(2)}`);
-  }
-  return Buffer.from(`${lines.join('\n')}\n`);
+/** The order file of docs/issue-13-acceptance.md, from core's one generator (400,000 rows ≈ 25 MB: a signed-in upload). */
+function orderCsv(rows: number): Buffer {
+  return Buffer.from(`${orderFile(rows)}\n`);
 }
 
 /** Waits until nothing is loading (spinners, chart placeholders) and the toasts are gone, then shoots the full page. */
@@ -51,7 +39,7 @@ async function shoot(page: Page, file: string, step: string, ready: string): Pro
 }
 
 const FILES = [
-  { name: 'orders', upload: () => ({ name: 'orders.csv', mimeType: 'text/csv', buffer: orderFile(400_000) }) },
+  { name: 'orders', upload: () => ({ name: 'orders.csv', mimeType: 'text/csv', buffer: orderCsv(400_000) }) },
   { name: 'stocks', upload: () => vega('stocks.csv') },
   { name: 'seattle-weather', upload: () => vega('seattle-weather.csv') },
   // no measure (an id, coordinates, categories): the KPI, Portfolio and Trend steps' empty states
