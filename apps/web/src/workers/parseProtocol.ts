@@ -1,6 +1,6 @@
 import type { ColumnRoleOverrides, CoreErrorCode, EncodingOption, SearchBlock } from '@tallyline/core';
 import type { AheadResults } from './aheadResults.js';
-import type { WireDataset } from './transferDataset.js';
+import type { DictPart, WireDataset } from './transferDataset.js';
 
 /** Parse options the worker accepts: core's CsvOptions without the callback. */
 export interface ParseRequestOptions {
@@ -24,7 +24,7 @@ export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOpt
  */
 export type ParseResponse =
   | { type: 'progress'; bytes: number; total: number; rows: number }
-  | { type: 'dict'; column: number; strings: string[] }
+  | ({ type: 'dict' } & DictPart)
   | { type: 'done'; dataset: WireDataset }
   | { type: 'ahead'; results: AheadResults }
   | { type: 'stored'; stash: string | null }

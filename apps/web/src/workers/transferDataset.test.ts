@@ -41,9 +41,9 @@ describe('transferDataset', () => {
     const { wire } = toWire(ds);
     // dates: '' and 6 distinct texts → parts of 5 and 2; regions: '' and 4 distinct → stays whole
     const parts = takeDictParts(wire, 5);
-    expect(parts.map((p) => [p.column, p.strings.length])).toEqual([
-      [0, 5],
-      [0, 2],
+    expect(parts.map((p) => [p.column, p.size, p.strings.length])).toEqual([
+      [0, 7, 5],
+      [0, 7, 2],
     ]);
     const dates = wire.columns[0];
     expect(dates?.t === 'date' ? dates.dict : null).toEqual([]);
