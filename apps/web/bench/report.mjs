@@ -69,6 +69,7 @@ export function uploadReport(meta, js, small, big) {
     'Known cause of slow keystrokes and of the long tasks after the cards (CPU profile): saving the workflow to',
     'IndexedDB (`apps/web/src/lib/persist`, `encodeDataset` + `put`) runs on the main thread in one task, 2–6 s for',
     '100 MB; a keystroke that lands in it waits for it. Core\'s `aggregateForChart` (chart card) is ~0.3 s more.',
+    '(Since issue 15 the parse worker writes the dataset to IndexedDB itself, `lib/persist/datasetStash`; see the sizes notes.)',
     '',
   ].join('\n');
 }
