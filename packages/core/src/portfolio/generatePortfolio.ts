@@ -24,10 +24,12 @@ export const OTHER_ASSET_NAME = 'Other';
  * one (prices, temperatures) quantity = 1 and price = value = the group's mean. Each group's change is the
  * change of its value (`earlier` → `later`, how in `changeHalves`): for an additive measure that is no holdings
  * its total over the earlier and the later half of the whole time range — the halves `totalChange` sums, so
- * the groups' figures add up to it (rows at the midpoint left out; without a time column the file's first /
- * last ⌊n/2⌋ rows); for an averaged one, and for holdings (positions are states), the mean of its earlier and
- * later rows (before / after the midpoint of the group's own range; without, its first / last ⌊count/2⌋
- * rows) — stocks.csv's GOOG starts in 2004. With a quantity × price pair, the mean row worth likewise. changePercent = change / |earlier|
+ * the groups' figures add up to it (rows at the midpoint left out); for an averaged one, and for holdings
+ * (positions are states), the mean of its earlier and later rows (before / after the midpoint of the group's
+ * own range) — stocks.csv's GOOG starts in 2004. With a quantity × price pair, the mean row worth likewise.
+ * Without a time column there is no change (0, no `earlier`/`later`, `changeHalves` or `totalChange`): the
+ * file's first and last rows are not earlier and later (flights-airport.csv is ordered by airport code,
+ * gapminder-health-income.csv by country) — the rule that keeps a trend off rows that are not periods. changePercent = change / |earlier|
  * × 100, only for ratio-scale measures and an earlier figure other than 0 (else 0; interval ones such as °C
  * change in units). The 10 largest groups are kept, the rest fold into 'Other'. risk_score from `riskScore`.
  *
@@ -38,8 +40,8 @@ export const OTHER_ASSET_NAME = 'Other';
  * A sum of means is no total: for an averaged measure that is not holdings total_value, performance and
  * every allocation are 0 (`aggregation: 'mean'` says so); otherwise total_value = Σ values and
  * performance = mean changePercent.
- * For an additive measure that is no holdings pair, `totalChange` = the measure's total over the earlier and
- * the later half of the whole time range (the halves of the groups' changes) — the change of the total, which
+ * For an additive measure that is no holdings pair, with a time column, `totalChange` = the measure's total over the
+ * earlier and the later half of the whole time range (the halves of the groups' changes) — the change of the total, which
  * the report states instead of a mean of the groups' % changes. `description` calls holdings "components" and anything else "groups" of its measure.
  * Rows with an empty number are skipped; an empty group name reads '(blank)'. For an additive measure
  * with a time column, a group that is the total of the others (`aggregateMember`: disasters.csv's
@@ -90,20 +92,16 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   if (stats.length === 0) return samplePortfolio();
 
   // an additive measure that is no holdings pair: its total over the earlier and the later half of the whole time
-  // range (or of the rows, in file order) — the change a reader can use, never a mean of the groups' % changes
-  const halves = additive && !pair;
+  // range — the change a reader can use, never a mean of the groups' % changes (none without a time column)
+  const halves = additive && !pair && times !== undefined;
   const groupTotals = halves && holding === undefined;
-  let kept = 0;
   let allMin = Infinity;
   let allMax = -Infinity;
   for (const s of stats) {
-    kept += s.count;
     if (s.minT < allMin) allMin = s.minT;
     if (s.maxT > allMax) allMax = s.maxT;
   }
   const allMid = (allMin + allMax) / 2;
-  const allHalf = Math.floor(kept / 2);
-  let seenAll = 0;
   let earlierTotal = 0;
   let laterTotal = 0;
 
@@ -120,15 +118,11 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
       held[g] = held[g]! + quantities[i]!;
       heldValue[g] = heldValue[g]! + v;
     }
+    // no time column, no earlier and later: a file's row order is not time
+    if (!times) continue;
     if (halves) {
-      let whole: -1 | 0 | 1;
-      if (times) {
-        const t = times[i]!;
-        whole = t < allMid ? -1 : t > allMid ? 1 : 0;
-      } else {
-        whole = seenAll < allHalf ? -1 : seenAll >= kept - allHalf ? 1 : 0;
-        seenAll++;
-      }
+      const t = times[i]!;
+      const whole = t < allMid ? -1 : t > allMid ? 1 : 0;
       if (whole < 0) {
         earlierTotal += v;
         s.wholeEarlierSum += v;
@@ -137,16 +131,9 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
         s.wholeLaterSum += v;
       }
     }
-    let side: -1 | 0 | 1;
-    if (times) {
-      const mid = (s.minT + s.maxT) / 2;
-      const t = times[i]!;
-      side = t < mid ? -1 : t > mid ? 1 : 0;
-    } else {
-      const half = Math.floor(s.count / 2);
-      side = s.seen < half ? -1 : s.seen >= s.count - half ? 1 : 0;
-      s.seen++;
-    }
+    const mid = (s.minT + s.maxT) / 2;
+    const t = times[i]!;
+    const side = t < mid ? -1 : t > mid ? 1 : 0;
     if (side < 0) {
       s.earlierSum += v;
       s.earlierCount++;
@@ -223,7 +210,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     ...(total ? { leftOut: { name: total.name, reason: total.reason } } : {}),
     ...(holding ? { holdingEvidence: holding.reason } : {}),
     ...(pair ? { quantityColumn: pair.quantity.name } : {}),
-    ...(halves ? { totalChange: { earlier: round(earlierTotal, 2), later: round(laterTotal, 2), by: times ? ('time' as const) : ('rows' as const) } } : {}),
-    ...(pair ? {} : { changeHalves: { by: times ? ('time' as const) : ('rows' as const), within: groupTotals ? ('all' as const) : ('group' as const) } }),
+    ...(halves ? { totalChange: { earlier: round(earlierTotal, 2), later: round(laterTotal, 2), by: 'time' as const } } : {}),
+    ...(pair || !times ? {} : { changeHalves: { by: 'time' as const, within: groupTotals ? ('all' as const) : ('group' as const) } }),
   };
 }

@@ -8,7 +8,6 @@ export interface GroupStats {
   m2: number;
   minT: number;
   maxT: number;
-  seen: number;
   earlierSum: number;
   earlierCount: number;
   laterSum: number;
@@ -24,7 +23,7 @@ export interface GroupStats {
  * groupStats().count; // 0
  */
 export function groupStats(): GroupStats {
-  return { count: 0, mean: 0, m2: 0, minT: Infinity, maxT: -Infinity, seen: 0, earlierSum: 0, earlierCount: 0, laterSum: 0, laterCount: 0, wholeEarlierSum: 0, wholeLaterSum: 0 };
+  return { count: 0, mean: 0, m2: 0, minT: Infinity, maxT: -Infinity, earlierSum: 0, earlierCount: 0, laterSum: 0, laterCount: 0, wholeEarlierSum: 0, wholeLaterSum: 0 };
 }
 
 /**
@@ -42,7 +41,6 @@ export function mergeGroupStats(a: GroupStats, b: GroupStats): GroupStats {
     m2: count === 0 ? 0 : a.m2 + b.m2 + (delta * delta * a.count * b.count) / count,
     minT: Math.min(a.minT, b.minT),
     maxT: Math.max(a.maxT, b.maxT),
-    seen: a.seen + b.seen,
     earlierSum: a.earlierSum + b.earlierSum,
     earlierCount: a.earlierCount + b.earlierCount,
     laterSum: a.laterSum + b.laterSum,

@@ -1,7 +1,8 @@
 import type { Dataset } from '../dataset/types.js';
 import { kpiBetter } from '../kpi/kpiBetter.js';
 import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
-import type { Portfolio } from '../portfolio/types.js';
+import { MAX_PORTFOLIO_ASSETS, OTHER_ASSET_NAME } from '../portfolio/generatePortfolio.js';
+import type { Asset, Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { nothingFromData } from './nothingFromData.js';
 
@@ -56,7 +57,9 @@ export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
   if (isSamplePortfolio(portfolio))
     return ds ? nothingFromData(ds, 'portfolio') : 'No portfolio comes from this data: it needs a measure to total or average per value of a category.';
   const n = portfolio.assets.length;
-  const top = [...portfolio.assets].sort((a, b) => b.value - a.value)[0];
+  // 'Other' folds the groups beyond the largest: it is no group, so never "the largest share" (flights-airport.csv)
+  const other = foldedOther(portfolio);
+  const top = [...portfolio.assets].filter((a) => a !== other).sort((a, b) => b.value - a.value)[0];
   const leftOut = portfolio.leftOut ? ` ${portfolio.leftOut.name} is the total of the others and is left out.` : '';
   if (isHoldings(portfolio)) {
     return (
@@ -66,12 +69,20 @@ export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
     );
   }
   const measure = portfolio.valueColumn ?? 'value';
+  const counted = other ? `the ${formatNumber(n - 1)} largest groups and the rest together as ${other.name}` : groups(n);
   const head =
     portfolio.aggregation === 'mean'
-      ? `${portfolio.name}: ${groups(n)}` + (top ? `; ${top.name} has the highest mean ${measure} (${portfolioAmount(portfolio, top.value)})` : '')
-      : `${portfolio.name}: ${groups(n)}, ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
-        (top ? `; ${top.name} has the largest share (${formatNumber(top.allocation)}%)` : '');
+      ? `${portfolio.name}: ${counted}` + (top ? `; ${top.name} has the highest mean ${measure} (${portfolioAmount(portfolio, top.value)})` : '')
+      : `${portfolio.name}: ${counted}, ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
+        (top ? `; ${top.name} has the largest share (${formatNumber(top.allocation)}%)` : '') +
+        (other ? `, the rest together ${formatNumber(other.allocation)}%` : '');
   return `${head}.${leftOut}${n > 0 ? groupsChange(portfolio, measure) : ''}`;
+}
+
+/** The asset generatePortfolio folds the groups beyond MAX_PORTFOLIO_ASSETS into (always the last), if any. */
+function foldedOther(portfolio: Portfolio): Asset | undefined {
+  const last = portfolio.assets[MAX_PORTFOLIO_ASSETS];
+  return portfolio.assets.length === MAX_PORTFOLIO_ASSETS + 1 && last?.name === OTHER_ASSET_NAME ? last : undefined;
 }
 
 function groups(n: number): string {
@@ -88,9 +99,11 @@ function groups(n: number): string {
 function groupsChange(portfolio: Portfolio, measure: string): string {
   const interval = portfolio.scale === 'interval';
   const tc = portfolio.totalChange;
+  // without a time column nothing is earlier or later (generatePortfolio gives no change)
+  if (!portfolio.changeHalves) return '';
   if (portfolio.aggregation !== 'mean') {
     if (!tc) return '';
-    const over = tc.by === 'time' ? 'the time range' : 'the rows';
+    const over = 'the time range';
     const diff = tc.later - tc.earlier;
     const by = interval ? formatNumber(diff, { signed: true }) : tc.earlier !== 0 ? `${formatNumber((diff / Math.abs(tc.earlier)) * 100, { signed: true })}%` : '';
     return ` From the earlier to the later half of ${over}, the total ${measure} went from ${portfolioAmount(portfolio, tc.earlier)} to ${portfolioAmount(portfolio, tc.later)}${by ? ` (${by})` : ''}.`;
@@ -107,6 +120,6 @@ function groupsChange(portfolio: Portfolio, measure: string): string {
   const verb = interval ? 'moved' : 'changed';
   const units = interval ? ', in its own units' : '';
   return moved.length === 1
-    ? ` From the earlier to the later half of its rows, the mean ${measure} ${verb} by ${say(low)}${units}.`
-    : ` From the earlier to the later half of each group's rows, the mean ${measure} ${verb} by between ${say(low)} and ${say(high)}${units}.`;
+    ? ` From the earlier to the later half of its time range, the mean ${measure} ${verb} by ${say(low)}${units}.`
+    : ` From the earlier to the later half of each group's time range, the mean ${measure} ${verb} by between ${say(low)} and ${say(high)}${units}.`;
 }

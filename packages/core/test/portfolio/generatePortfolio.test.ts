@@ -6,7 +6,7 @@ import { isHoldings } from '../../src/report/portfolioSummary.js';
 import { riskScore } from '../../src/portfolio/riskScore.js';
 import { samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
 import { uniqueSymbol } from '../../src/portfolio/uniqueSymbol.js';
-import { dataset, date, num, str } from '../helpers/dataset.js';
+import { dataset, date, days, num, str } from '../helpers/dataset.js';
 import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
 
 describe('generatePortfolio', () => {
@@ -28,16 +28,21 @@ describe('generatePortfolio', () => {
     expect(p.isCustomizable).toBe(true);
   });
 
-  it('generatePortfolio(ds) without a date: an additive group changes by its total over the file\'s last ⌊n/2⌋ rows − its first ⌊n/2⌋', () => {
-    const [north, south] = generatePortfolio(ds).assets;
-    // rows with a number N10 S20 N30 S40 N50: first 2 [N10, S20], last 2 [S40, N50], N30 in the middle left out
-    // North 10 → 50: change 40, 40 / 10 = +400%
-    expect([north!.earlier, north!.later, north!.change, north!.changePercent]).toEqual([10, 50, 40, 400]);
-    // South 20 → 40: change 20, +100%
-    expect([south!.earlier, south!.later, south!.change, south!.changePercent]).toEqual([20, 40, 20, 100]);
-    expect(generatePortfolio(ds).changeHalves).toEqual({ by: 'rows', within: 'all' });
-    // performance = (400 + 100) / 2
-    expect(generatePortfolio(ds).performance).toBe(250);
+  it('generatePortfolio(ds) without a date gives no change: the first and last rows of a file are not earlier and later', () => {
+    const p = generatePortfolio(ds);
+    for (const a of p.assets) {
+      expect([a.change, a.changePercent, a.earlier, a.later]).toEqual([0, 0, undefined, undefined]);
+    }
+    expect(p.changeHalves).toBeUndefined();
+    expect(p.totalChange).toBeUndefined();
+    expect(p.performance).toBe(0);
+  });
+
+  it('generatePortfolio(flights-airport.csv) states no change over rows ordered by airport code (no time column)', () => {
+    const p = generatePortfolio(publicCsv('flights-airport.csv'));
+    expect(p.name).toBe('total count by origin');
+    expect(p.totalChange).toBeUndefined();
+    expect(p.assets.every((a) => a.change === 0 && a.earlier === undefined)).toBe(true);
   });
 
   it('generatePortfolio(ds) risk_score from concentration and volatility', () => {
@@ -56,9 +61,9 @@ describe('generatePortfolio', () => {
     // range Jan 1 – Jan 4, midpoint Jan 2.5: earlier Jan 1 (20) + Jan 2 (40) = 60; later Jan 3 (30) + Jan 4 (10) = 40
     const [a] = generatePortfolio(dated).assets;
     expect([a!.earlier, a!.later, a!.change, a!.changePercent]).toEqual([60, 40, -20, -33.33]);
-    // in row order instead: 10 + 20 = 30, 30 + 40 = 70: +40, +133.33%
+    // without the date column (dateColumn: null) row order is not time: no change at all
     const [b] = generatePortfolio(dated, { dateColumn: null }).assets;
-    expect([b!.earlier, b!.later, b!.change, b!.changePercent]).toEqual([30, 70, 40, 133.33]);
+    expect([b!.earlier, b!.later, b!.change, b!.changePercent]).toEqual([undefined, undefined, 0, 0]);
   });
 
   it('generatePortfolio(ds) cuts an additive measure\'s halves over the whole range, so a group that starts late grows from 0', () => {
@@ -216,9 +221,9 @@ describe('generatePortfolio (issue 13 roles)', () => {
   });
 
   it('generatePortfolio(ds) gives interval measures a change in units and no percentage', () => {
-    const temps = dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6]));
+    const temps = dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6]), date('day', days('2024-01-01', 4)));
     const [a] = generatePortfolio(temps).assets;
-    // earlier [-2, 0] → -1, later [4, 6] → 5: +6 degrees; no % of a temperature
+    // earlier days [-2, 0] → -1, later [4, 6] → 5: +6 degrees; no % of a temperature
     expect([a!.change, a!.changePercent]).toEqual([6, 0]);
     expect(generatePortfolio(temps)).toMatchObject({ scale: 'interval', aggregation: 'mean', performance: 0 });
   });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { isSamplePortfolio, samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
 import { isHoldings, portfolioAmount, portfolioSummary } from '../../src/report/portfolioSummary.js';
-import { dataset, num, str } from '../helpers/dataset.js';
-import { publicCsv } from '../helpers/publicCsv.js';
+import { dataset, date, days, num, str } from '../helpers/dataset.js';
+import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
 
 describe('portfolioSummary', () => {
   it('portfolioAmount(p, x) uses the currency only for money in a known currency (the sample is dollars)', () => {
@@ -15,18 +15,45 @@ describe('portfolioSummary', () => {
   });
 
   it('portfolioSummary(p) words rainfall as a total with shares, never as money or holdings', () => {
-    // a: 1 + 3 = 4, b: 6 → total 10, b has 60%; the total's halves in file order (3 rows: first 1, last 1): 1 → 3 = +200%
-    const p = generatePortfolio(dataset(str('sky', ['a', 'b', 'a']), num('rain', [1, 6, 3])));
+    // a: 1 + 3 = 4, b: 6 → total 10, b has 60%; days 1–3, midpoint day 2 left out: day 1 (1) → day 3 (3) = +200%
+    const p = generatePortfolio(dataset(str('sky', ['a', 'b', 'a']), num('rain', [1, 6, 3]), date('day', days('2024-01-01', 3))));
     expect(portfolioSummary(p)).toBe(
-      'total rain by sky: 2 groups, 10 in total; b has the largest share (60%). From the earlier to the later half of the rows, the total rain went from 1 to 3 (+200%).',
+      'total rain by sky: 2 groups, 10 in total; b has the largest share (60%). From the earlier to the later half of the time range, the total rain went from 1 to 3 (+200%).',
     );
   });
 
+  it('portfolioSummary(p) without a time column states no change: row order is not time', () => {
+    const p = generatePortfolio(dataset(str('sky', ['a', 'b', 'a']), num('rain', [1, 6, 3])));
+    expect(portfolioSummary(p)).toBe('total rain by sky: 2 groups, 10 in total; b has the largest share (60%).');
+    const means = generatePortfolio(dataset(str('city', ['A', 'A', 'B', 'B']), num('temp', [-2, 0, 4, 6])));
+    expect(portfolioSummary(means)).toBe('mean temp by city: 2 groups; B has the highest mean temp (5).');
+  });
+
+  it('portfolioSummary(flights-airport.csv) never calls the folded rest the largest share, and states no change without time', () => {
+    const rows = publicCsvRows('flights-airport.csv');
+    // independent: total count per origin, the largest one and its share of all flights
+    const byOrigin = new Map<string, number>();
+    let total = 0;
+    for (const [origin, , count] of rows) {
+      const c = Number(count);
+      byOrigin.set(origin!, (byOrigin.get(origin!) ?? 0) + c);
+      total += c;
+    }
+    const ranked = [...byOrigin].sort((a, b) => b[1] - a[1]);
+    const [topName, topCount] = ranked[0]!;
+    const rest = ranked.slice(10).reduce((t, [, c]) => t + c, 0);
+    const text = portfolioSummary(generatePortfolio(publicCsv('flights-airport.csv')));
+    const pct = (x: number) => `${Math.round((x / total) * 10000) / 100}%`;
+    expect(text).toContain(`the 10 largest groups and the rest together as Other`);
+    expect(text).toContain(`${topName} has the largest share (${pct(topCount)}), the rest together ${pct(rest)}.`);
+    expect(text).not.toMatch(/half of/);
+  });
+
   it('portfolioSummary(p) words temperatures by their mean, with the change in units', () => {
-    // A: mean of -2, 0, 4, 6 = 2; change (4 + 6)/2 − (−2 + 0)/2 = 5 − (−1) = +6 units
-    const p = generatePortfolio(dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6])));
+    // A on days 1–4: mean of -2, 0, 4, 6 = 2; change (4 + 6)/2 − (−2 + 0)/2 = 5 − (−1) = +6 units
+    const p = generatePortfolio(dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6]), date('day', days('2024-01-01', 4))));
     expect(portfolioSummary(p)).toBe(
-      'mean temp by city: 1 group; A has the highest mean temp (2). From the earlier to the later half of its rows, the mean temp moved by +6 (A), in its own units.',
+      'mean temp by city: 1 group; A has the highest mean temp (2). From the earlier to the later half of its time range, the mean temp moved by +6 (A), in its own units.',
     );
   });
 
@@ -44,7 +71,7 @@ describe('portfolioSummary', () => {
 
   it('portfolioSummary(p) of mean prices names the range of the groups\' own changes, never their mean (performance is 0: no performance of means)', () => {
     // A [10, 20] → +100%, B [40, 30] → −25% (their mean, +37.5%, describes neither)
-    const p = generatePortfolio(dataset(str('symbol', ['A', 'B', 'A', 'B']), num('price', [10, 40, 20, 30])));
+    const p = generatePortfolio(dataset(str('symbol', ['A', 'B', 'A', 'B']), num('price', [10, 40, 20, 30]), date('day', ['2024-01-01', '2024-01-01', '2024-01-02', '2024-01-02'])));
     expect(p).toMatchObject({ aggregation: 'mean', total_value: 0, performance: 0 });
     expect(portfolioSummary(p)).toMatch(/the mean price changed by between -25% \(B\) and \+100% \(A\)\.$/);
     expect(portfolioSummary(p)).not.toMatch(/on average/);
