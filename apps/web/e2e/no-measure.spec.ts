@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { KPI_TEXT, NO_MEASURE_TEXT, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
+import { DASHBOARD_TEXT, KPI_TEXT, NO_MEASURE_TEXT, NOTHING_TOASTS, PORTFOLIO_TEXT, REPORT_TEXT, STEP_TOASTS, STEPS_TEXT, TREND_TEXT } from '../src/messages/steps.js';
 import { UPLOAD_TEXT } from '../src/messages/upload.js';
 import { expectStepAccessible, signInDemo, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
 import { expectToasted, recordToasts } from './fixtures/app.js';
@@ -25,6 +25,8 @@ test('zipcodes.csv: KPI, Portfolio and Trend steps say there is no measure, and 
   // the dashboard counts rows per category (no measure to sum): real figures, no sample
   await expectToasted(page, STEP_TOASTS.dashboardGenerated);
   await expect(page.locator('.tl-dash-grid .tl-chart__canvas').first()).toBeVisible();
+  // every panel counts rows: no value picker offering latitude as if a panel summed it (core's valueCandidates)
+  await expect(page.getByLabel(DASHBOARD_TEXT.valueColumn)).toHaveCount(0);
   await waitForSavedWorkflow(page);
 
   const why = /zip_code is an identifier; latitude and longitude are coordinates \(positions, not quantities\)/;
@@ -45,11 +47,12 @@ test('zipcodes.csv: KPI, Portfolio and Trend steps say there is no measure, and 
   await expect(page.getByText(/Technology Fund|TECH|Sample Portfolio/)).toHaveCount(0);
   await expect(page.getByRole('list', { name: 'Portfolio summary' })).toHaveCount(0);
   await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toHaveCount(0); // "Your portfolio is ready" it is not
-  await expect(page.getByLabel(PORTFOLIO_TEXT.valueColumn)).toHaveValue(''); // no column shown as if in use
+  await expect(page.getByLabel(PORTFOLIO_TEXT.valueColumn)).toHaveCount(0); // no coordinate offered to total per state
   await expectStepAccessible(page);
 
   await page.goto('trends');
   await expect(page.getByRole('heading', { name: NO_MEASURE_TEXT.trendTitle })).toBeVisible({ timeout: 60_000 });
+  await expectToasted(page, NOTHING_TOASTS.trendNoMeasure); // not "Trend analysis completed!": no trend was made
   const trendEmpty = page.locator('.tl-empty');
   await expect(trendEmpty).toContainText('this file has neither a measure nor a time column');
   await expect(trendEmpty).toContainText(why);

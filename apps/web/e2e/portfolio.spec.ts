@@ -1,15 +1,21 @@
 import { expect, test } from '@playwright/test';
 import { PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { dismissToasts } from './fixtures/app.js';
-import { expectStepAccessible, startWorkflow } from './fixtures/workflow.js';
+import { expectStepAccessible, signInDemo, startWorkflow, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
 
 test.describe.configure({ timeout: 300_000 });
 
-test('portfolio edit round trip: add with validation, edit, remove, save, cancel', async ({ page }) => {
-  await startWorkflow(page);
+/** Holdings: a quantity × price pair and a column naming what is held (core's holding evidence). */
+const POSITIONS = 'symbol,shares,price\nAAPL,10,150\nMSFT,5,300\nIBM,2,100\nGOOG,3,120\nAMZN,4,90\n';
+
+test('portfolio edit round trip on holdings: add with validation, edit, remove, save, cancel', async ({ page }) => {
+  await signInDemo(page);
+  await uploadCsv(page, POSITIONS, 'positions.csv');
+  await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
+  await expect(page.getByRole('button', { name: /Continue to KPIs/ })).toBeVisible({ timeout: 60_000 });
+  await waitForSavedWorkflow(page);
   await page.goto('portfolio');
-  // sales by region are groups until the user enters holdings (issue 13)
-  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible({ timeout: 60_000 });
 
   const holdings = page.getByRole('region', { name: 'Holdings' });
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
@@ -39,19 +45,17 @@ test('portfolio edit round trip: add with validation, edit, remove, save, cancel
   await expect(acme).toContainText('$50.00');
   await quantity.blur();
   await expect(quantity).toHaveValue('20');
-  await page.getByRole('button', { name: 'Remove NORT' }).click();
+  await page.getByRole('button', { name: 'Remove AAPL' }).click();
   await expect(page.getByText(STEP_TOASTS.assetRemoved)).toBeVisible();
   await page.getByLabel(PORTFOLIO_TEXT.editName).fill('My mix');
   await page.getByRole('button', { name: PORTFOLIO_TEXT.save }).click();
   await expect(page.getByText(STEP_TOASTS.customizationSaved)).toBeVisible();
   await expect(page.getByText(STEP_TOASTS.portfolioSaveFailed)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'My mix' })).toBeVisible();
-  // quantities and prices entered by hand are holdings: the spec's banner now
   await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();
-  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toHaveCount(0);
   await expect(holdings.getByRole('row', { name: /ACME/ })).toContainText('$50.00');
-  await expect(holdings.getByRole('row', { name: /NORT/ })).toHaveCount(0);
-  await expect(holdings.getByRole('row')).toHaveCount(6); // header + 4 remaining regions + ACME
+  await expect(holdings.getByRole('row', { name: /AAPL/ })).toHaveCount(0);
+  await expect(holdings.getByRole('row')).toHaveCount(6); // header + 4 remaining symbols + ACME
 
   // Cancel leaves without saving. (Close the toasts first: they sit over the header's buttons.)
   await dismissToasts(page);
@@ -59,4 +63,31 @@ test('portfolio edit round trip: add with validation, edit, remove, save, cancel
   await page.getByRole('button', { name: 'Remove ACME' }).click();
   await page.getByRole('button', { name: PORTFOLIO_TEXT.cancel }).click();
   await expect(holdings.getByRole('row', { name: /ACME/ })).toBeVisible();
+});
+
+// Issue 13 tour: 'Customize Portfolio' on sales by region offered holdings editing, and saving turned the groups into
+// holdings (quantity = rows, price = mean). A groups view offers only its name and description, and stays groups.
+test('a groups view is renamed, not turned into holdings, and reopens as groups', async ({ page }) => {
+  await startWorkflow(page);
+  await page.goto('portfolio');
+  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('button', { name: PORTFOLIO_TEXT.customize })).toHaveCount(0);
+  await page.getByRole('button', { name: PORTFOLIO_GROUPS_TEXT.customize }).click();
+  await expect(page.getByLabel(PORTFOLIO_TEXT.editName)).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Add asset' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Holdings' })).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Price of / })).toHaveCount(0);
+  await expectStepAccessible(page);
+  await page.getByLabel(PORTFOLIO_TEXT.editName).fill('Sales per region');
+  await page.getByRole('button', { name: PORTFOLIO_TEXT.save }).click();
+  await expect(page.getByRole('heading', { name: 'Sales per region', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toBeVisible();
+  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toHaveCount(0);
+  await expect(page.getByText(STEP_TOASTS.portfolioSaveFailed)).toHaveCount(0);
+
+  await waitForSavedWorkflow(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sales per region', exact: true })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Holdings' })).toHaveCount(0);
 });

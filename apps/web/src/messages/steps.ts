@@ -99,6 +99,14 @@ export const PORTFOLIO_TEXT = {
   editDescription: 'Description',
 } as const;
 
+/** Where core cut a groups view's halves (`Portfolio['changeHalves']`). */
+type HalvesWords = { readonly by: 'time' | 'rows'; readonly within: 'all' | 'group' };
+
+function halvesWords(halves: HalvesWords, group: string): string {
+  const span = halves.by === 'time' ? 'time range' : 'rows';
+  return halves.within === 'all' ? `the ${span}` : `each ${group}'s ${span}`;
+}
+
 /** Issue 13: a portfolio that is not holdings (rainfall, mean prices, costs) read as groups of its measure, as the report reads it. */
 export const PORTFOLIO_GROUPS_TEXT = {
   summary: 'Groups summary',
@@ -111,16 +119,31 @@ export const PORTFOLIO_GROUPS_TEXT = {
   lowestMean: (measure: string) => `Lowest mean ${measure}`,
   share: (measure: string) => `Share of total ${measure}`,
   shareColumn: 'Share',
-  changePercent: (measure: string) => `Change in ${measure}, earlier to later half of each group's rows (%)`,
-  changeUnits: (measure: string) => `Change in ${measure}, earlier to later half of each group's rows (units)`,
+  /**
+   * The change chart's title, saying exactly what core compared (`changeHalves`): each group's total between the halves
+   * of the whole time range for an additive measure (the halves of the report's total), its mean between the halves
+   * of its own range for an averaged one.
+   */
+  changeTitle: (what: { aggregation: 'sum' | 'mean'; measure: string; group: string; halves: HalvesWords; percent: boolean }) =>
+    `Change in ${what.aggregation === 'mean' ? 'mean' : 'total'} ${what.measure} per ${what.group}, earlier to later half of ${halvesWords(what.halves, what.group)} (${what.percent ? '%' : 'units'})`,
+  /** In place of the change chart when core compared no halves: a file's row order is not time. */
+  noChange: 'No change over time: this file has no time column, and its row order is not time.',
+  earlierColumn: (aggregation: 'sum' | 'mean') => `${aggregation === 'mean' ? 'Mean' : 'Total'}, earlier half`,
+  laterColumn: (aggregation: 'sum' | 'mean') => `${aggregation === 'mean' ? 'Mean' : 'Total'}, later half`,
   changeColumnPercent: 'Change (%)',
   changeColumnUnits: 'Change',
+  /** Under the % chart: groups with nothing in the earlier half have no % change (a % of 0 is no number). */
+  noBase: (names: readonly string[], aggregation: 'sum' | 'mean') =>
+    `No % change for ${names.join(', ')}: ${aggregation === 'mean' ? 'its earlier mean is 0' : 'nothing in the earlier half'}.`,
   /** The banner in place of the spec's 'Portfolio Analysis Complete!' / 'Your portfolio is ready': rainfall by weather is no portfolio. */
   complete: 'Groups compared',
   completeHint: (what: { aggregation: 'sum' | 'mean'; measure: string; group: string }) =>
     `${what.aggregation === 'mean' ? 'The mean' : 'The total'} ${what.measure} per ${what.group}, compared — not holdings: no column is a quantity held and its price, or what a holding is worth. Next, look at the trends and forecast.`,
   generated: 'Groups compared successfully!',
   updated: 'Groups updated successfully!',
+  /** The edit a groups view offers in place of 'Customize Portfolio': its name and description (rainfall has no holdings to edit). */
+  customize: 'Edit name and description',
+  saved: 'Name and description saved!',
   /** The report's tile and Workflow Summary item for groups (spec: 'Portfolio Components', 'Portfolio analysis completed'). */
   reportTile: 'Groups Compared',
   summaryItem: 'Groups of a measure compared',
@@ -207,6 +230,17 @@ export const STEP_TOASTS = {
   reportDownloaded: 'Report downloaded successfully!',
   datasetOpened: 'Dataset opened',
   datasetOpenFailed: 'Failed to open the saved dataset',
+} as const;
+
+/**
+ * Issue 13: in place of a step's success toast when it made nothing from this data (zipcodes.csv: no measure;
+ * gapminder: no time column) — what happened, never "completed" for work not done. The step's empty state says why.
+ */
+export const NOTHING_TOASTS = {
+  kpis: 'No KPIs made: this data has no measure to track.',
+  portfolio: 'No groups compared: this data has no measure to total or average per category.',
+  trendNoMeasure: 'No trend made: this data has no measure to follow over time.',
+  trendNoTime: 'No trend made: this data has no time column.',
 } as const;
 
 export const SAVED_TEXT = {

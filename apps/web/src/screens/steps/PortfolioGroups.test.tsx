@@ -8,6 +8,12 @@ import { PortfolioGroups } from './PortfolioGroups.js';
 const weather = parseCsv('date,precipitation,weather\n2012-01-01,10,rain\n2012-01-02,2,snow\n2012-01-03,0,sun\n2012-01-04,6,rain\n2012-01-05,4,rain\n2012-01-06,0,sun\n');
 const prices = parseCsv('symbol,date,price\nA,2020-01-01,10\nB,2020-01-01,40\nA,2020-02-01,12\nB,2020-02-01,44\nA,2020-03-01,14\nB,2020-03-01,48\n');
 
+/** The text of the cells after the row header of `name`'s row. */
+function cells(table: HTMLElement, name: string): string[] {
+  const row = within(table).getByRole('rowheader', { name }).closest('tr')!;
+  return within(row).getAllByRole('cell').map((c) => c.textContent ?? '');
+}
+
 describe('PortfolioGroups (a portfolio that is not holdings)', () => {
   it('rainfall by weather: a plain total and shares, no dollars, no performance or risk', () => {
     const p = generatePortfolio(weather);
@@ -19,7 +25,37 @@ describe('PortfolioGroups (a portfolio that is not holdings)', () => {
     expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.largestShare).nextSibling).toHaveTextContent('rain: 90.9%');
     expect(container.textContent).not.toMatch(/\$|Risk|Performance|Total Value/);
     const table = screen.getByRole('table', { name: '' });
-    expect(within(table).getByRole('rowheader', { name: 'rain' }).closest('tr')).toHaveTextContent('rain2090.9%');
+    expect(cells(table, 'rain').slice(0, 2)).toEqual(['20', '90.9%']);
+  });
+
+  // issue 13 tour: the chart showed the change of a rainy day's mean while the report gives the change of the total
+  it('rainfall by weather: each weather\'s total in the earlier and later half of the time range, and its change', () => {
+    render(<PortfolioGroups portfolio={generatePortfolio(weather)} />);
+    expect(screen.getByRole('heading', { name: 'Change in total precipitation per weather, earlier to later half of the time range (%)' })).toBeVisible();
+    const table = screen.getByRole('table', { name: '' });
+    // Jan 1 – 6, midpoint Jan 3.5: rain 10 (Jan 1) → 6 + 4 = 10 (Jan 4, 5): no change — a rainy day's mean went 10 → 5 (−50%)
+    expect(cells(table, 'rain').slice(2)).toEqual(['10', '10', '0.0%']);
+    // snow 2 (Jan 2) → 0: −100%
+    expect(cells(table, 'snow').slice(2)).toEqual(['2', '0', '-100.0%']);
+  });
+
+  it('without a time column there is no change to chart: the panel says so and the table has no change columns', () => {
+    // core compares no halves of rows in file order (gapminder's rows are countries in alphabetical order)
+    render(<PortfolioGroups portfolio={generatePortfolio(parseCsv('region,precipitation\nN,1\nS,2\nN,3\nS,4\n'))} />);
+    expect(screen.getByRole('heading', { name: 'No change over time: this file has no time column, and its row order is not time.' })).toBeVisible();
+    const table = screen.getByRole('table', { name: '' });
+    // N 1 + 3 = 4 (40%), S 2 + 4 = 6 (60%): value and share only
+    expect(cells(table, 'N')).toEqual(['4', '40.0%']);
+  });
+
+  it('a group with nothing in the earlier half gets no % change, and the screen says why', () => {
+    const late = parseCsv('date,precipitation,station\n2024-01-01,1,A\n2024-01-02,2,A\n2024-01-03,3,A\n2024-01-04,4,A\n2024-01-03,5,B\n2024-01-04,7,B\n');
+    render(<PortfolioGroups portfolio={generatePortfolio(late)} />);
+    const table = screen.getByRole('table', { name: '' });
+    // midpoint Jan 2.5: A 1 + 2 = 3 → 3 + 4 = 7 (+133.3%); B nothing → 5 + 7 = 12: no % of 0
+    expect(cells(table, 'A').slice(2)).toEqual(['3', '7', '+133.3%']);
+    expect(cells(table, 'B').slice(2)).toEqual(['0', '12', '–']);
+    expect(screen.getByText('No % change for B: nothing in the earlier half.')).toBeVisible();
   });
 
   it('mean prices by symbol: the mean per group, no total and no shares of a total', () => {
@@ -31,5 +67,10 @@ describe('PortfolioGroups (a portfolio that is not holdings)', () => {
     expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.highestMean('price')).nextSibling).toHaveTextContent('B: 44');
     expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.lowestMean('price')).nextSibling).toHaveTextContent('A: 12');
     expect(container.textContent).not.toMatch(/Total|Share|Risk/);
+    expect(screen.getByRole('heading', { name: 'Change in mean price per symbol, earlier to later half of each symbol\'s time range (%)' })).toBeVisible();
+    // each symbol's own range Jan 1 – Mar 1, midpoint Jan 30.5: A 10 → (12 + 14) / 2 = 13 (+30%); B 40 → 46 (+15%)
+    const table = screen.getByRole('table', { name: '' });
+    expect(cells(table, 'A').slice(1)).toEqual(['10', '13', '+30.0%']);
+    expect(cells(table, 'B').slice(1)).toEqual(['40', '46', '+15.0%']);
   });
 });

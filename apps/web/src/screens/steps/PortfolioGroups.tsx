@@ -1,5 +1,5 @@
 import { CHART_HEIGHT, formatNumber, portfolioAmount } from '@tallyline/core';
-import type { Portfolio } from '@tallyline/core';
+import type { Asset, Portfolio } from '@tallyline/core';
 import { BarChart, CHART_PALETTE, PieChart, StatCards } from '@tallyline/ui';
 import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
 
@@ -8,6 +8,8 @@ import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
  * averaged, or is a cost) shown as groups of the measure, worded as the report words it: no "Total Value"
  * in dollars for rainfall, no performance or risk score; a share of the total only for an additive
  * measure, the value per group for an averaged one; changes in % only on a ratio scale, in units otherwise.
+ * The change is core's (`earlier` → `later` per asset): a summed measure's group totals over the halves of the
+ * time range — what the report states for the total — and an averaged one's group means; the title says which.
  */
 export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
   const measure = portfolio.valueColumn ?? 'value';
@@ -28,8 +30,18 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
         { label: PORTFOLIO_GROUPS_TEXT.largestShare, value: top ? `${top.name}: ${formatNumber(top.allocation, { unit: 'percent' })}` : '–' },
         { label: PORTFOLIO_GROUPS_TEXT.groups, value: formatNumber(portfolio.assets.length) },
       ];
-  const changeTitle = interval ? PORTFOLIO_GROUPS_TEXT.changeUnits(measure) : PORTFOLIO_GROUPS_TEXT.changePercent(measure);
-  const change = (a: Portfolio['assets'][number]) => (interval ? a.change : a.changePercent);
+  const group = portfolio.groupColumn ?? PORTFOLIO_GROUPS_TEXT.group;
+  const aggregation = portfolio.aggregation ?? 'sum';
+  // no time column: core compares no halves (row order is not time), so there is no change to chart
+  const halves = portfolio.changeHalves;
+  const changeTitle = halves ? PORTFOLIO_GROUPS_TEXT.changeTitle({ aggregation, measure, group, halves, percent: !interval }) : PORTFOLIO_GROUPS_TEXT.noChange;
+  // core gives no % change where the earlier figure is 0 (a group that starts late): charted as 0 it would read "no change"
+  const noBase = interval ? [] : portfolio.assets.filter((a) => a.earlier === 0 && a.change !== 0);
+  const charted = portfolio.assets.filter((a) => !noBase.includes(a));
+  const change = (a: Asset) => (interval ? a.change : a.changePercent);
+  const changeCell = (a: Asset) =>
+    noBase.includes(a) ? '–' : interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true });
+  const half = (v: number | undefined) => (v === undefined ? '–' : amount(v));
   return (
     <>
       <StatCards label={PORTFOLIO_GROUPS_TEXT.summary} cards={cards} />
@@ -50,7 +62,8 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
         </section>
         <section className="tl-panel">
           <h2 className="tl-panel__title">{changeTitle}</h2>
-          <BarChart data={portfolio.assets.map((a) => ({ label: a.name, value: change(a) }))} height={CHART_HEIGHT * 0.75} title={changeTitle} />
+          {halves ? <BarChart data={charted.map((a) => ({ label: a.name, value: change(a) }))} height={CHART_HEIGHT * 0.75} title={changeTitle} /> : null}
+          {noBase.length > 0 ? <p className="tl-muted">{PORTFOLIO_GROUPS_TEXT.noBase(noBase.map((a) => a.name), aggregation)}</p> : null}
         </section>
       </div>
       <section className="tl-panel" aria-label={PORTFOLIO_GROUPS_TEXT.groupsTitle}>
@@ -60,18 +73,28 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
           <table className="tl-groups-table">
             <thead>
               <tr>
-                <th scope="col">{portfolio.groupColumn ?? PORTFOLIO_GROUPS_TEXT.group}</th>
+                <th scope="col">{group}</th>
                 <th scope="col" className="tl-num">
-                  {`${portfolio.aggregation ?? 'sum'} ${measure}`}
+                  {`${aggregation} ${measure}`}
                 </th>
                 {mean ? null : (
                   <th scope="col" className="tl-num">
                     {PORTFOLIO_GROUPS_TEXT.shareColumn}
                   </th>
                 )}
-                <th scope="col" className="tl-num">
-                  {interval ? PORTFOLIO_GROUPS_TEXT.changeColumnUnits : PORTFOLIO_GROUPS_TEXT.changeColumnPercent}
-                </th>
+                {halves ? (
+                  <>
+                    <th scope="col" className="tl-num">
+                      {PORTFOLIO_GROUPS_TEXT.earlierColumn(aggregation)}
+                    </th>
+                    <th scope="col" className="tl-num">
+                      {PORTFOLIO_GROUPS_TEXT.laterColumn(aggregation)}
+                    </th>
+                    <th scope="col" className="tl-num">
+                      {interval ? PORTFOLIO_GROUPS_TEXT.changeColumnUnits : PORTFOLIO_GROUPS_TEXT.changeColumnPercent}
+                    </th>
+                  </>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -80,7 +103,13 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
                   <th scope="row">{a.name}</th>
                   <td className="tl-num">{amount(a.value)}</td>
                   {mean ? null : <td className="tl-num">{formatNumber(a.allocation, { unit: 'percent' })}</td>}
-                  <td className="tl-num">{interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true })}</td>
+                  {halves ? (
+                    <>
+                      <td className="tl-num">{half(a.earlier)}</td>
+                      <td className="tl-num">{half(a.later)}</td>
+                      <td className="tl-num">{changeCell(a)}</td>
+                    </>
+                  ) : null}
                 </tr>
               ))}
             </tbody>

@@ -1,8 +1,8 @@
 import { AddAssetForm, BarChart, Button, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
-import { CHART_HEIGHT, defaultMeasures } from '@tallyline/core';
+import { CHART_HEIGHT, defaultMeasures, valueCandidates } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { NO_MEASURE_TEXT, PORTFOLIO_TEXT } from '../../messages/steps.js';
+import { NO_MEASURE_TEXT, PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { isUntouchedSample, noMeasureReason } from './noMeasure.js';
 import { NoMeasureState } from './NoMeasureState.js';
@@ -29,12 +29,13 @@ export function PortfolioScreen() {
   const form = details ?? { name: saved.name, description: saved.description };
   // what the roles allow (issue 13): group by a category or the series key (never an id or free text), value by a measure
   const strings = dataset.roles.filter((r) => r.role === 'dimension' || r.role === 'series').map((r) => r.column);
-  const numeric = dataset.roles.filter((r) => r.role === 'measure').map((r) => r.column);
+  const numeric = valueCandidates(dataset).map((r) => r.column); // never a coordinate: "total latitude by state" is no finding
   const groupValue = options.groupColumn ?? saved.groupColumn ?? strings[0] ?? '';
   const valueValue = options.valueColumn ?? saved.valueColumn ?? numeric[0] ?? '';
   const withCurrent = (list: readonly string[], current: string) => (current === '' || list.includes(current) ? list : [current, ...list]);
-  // a generated portfolio of rainfall, mean prices or costs is no set of holdings: shown as groups, as the report words it
-  const groups = !editing && isGroupsView(portfolio);
+  // a generated portfolio of rainfall, mean prices or costs is no set of holdings: shown as groups, as the report words it;
+  // its edit renames it and stays groups (quantities and prices of rainfall are no holdings to edit)
+  const groups = isGroupsView(portfolio);
   // the spec's "Portfolio Analysis Complete! … Your portfolio is ready" for holdings only: groups are worded as groups
   const banner = portfolioBanner(portfolio, { title: PORTFOLIO_TEXT.complete, hint: PORTFOLIO_TEXT.completeHint });
   const goTrends = () => void navigate({ to: '/trends' });
@@ -68,7 +69,7 @@ export function PortfolioScreen() {
           </>
         ) : (
           <Button variant="secondary" onClick={() => actions.startPortfolioEdit()}>
-            {PORTFOLIO_TEXT.customize}
+            {groups ? PORTFOLIO_GROUPS_TEXT.customize : PORTFOLIO_TEXT.customize}
           </Button>
         )
       }
@@ -120,9 +121,9 @@ export function PortfolioScreen() {
           components={portfolio.assets.length}
         />
       )}
-      {groups || noGroups ? null : editing ? (
-        <section className="tl-panel" aria-label={PORTFOLIO_TEXT.customize}>
-          <h2 className="tl-panel__title">{PORTFOLIO_TEXT.customize}</h2>
+      {editing ? (
+        <section className="tl-panel" aria-label={groups ? PORTFOLIO_GROUPS_TEXT.customize : PORTFOLIO_TEXT.customize}>
+          <h2 className="tl-panel__title">{groups ? PORTFOLIO_GROUPS_TEXT.customize : PORTFOLIO_TEXT.customize}</h2>
           <div className="tl-edit-details">
             <TextField label={PORTFOLIO_TEXT.editName} value={form.name} onChange={(e) => setDetails({ ...form, name: e.target.value })} />
             <TextField
@@ -131,9 +132,10 @@ export function PortfolioScreen() {
               onChange={(e) => setDetails({ ...form, description: e.target.value })}
             />
           </div>
-          <AddAssetForm onAdd={(input) => actions.addAsset(input)} />
+          {groups ? null : <AddAssetForm onAdd={(input) => actions.addAsset(input)} />}
         </section>
-      ) : (
+      ) : null}
+      {groups || noGroups || editing ? null : (
         <div className="tl-two-col">
           <section className="tl-panel">
             <h2 className="tl-panel__title">{PORTFOLIO_TEXT.allocation}</h2>

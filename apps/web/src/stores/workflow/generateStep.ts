@@ -13,6 +13,11 @@ const yieldToPaint = () => new Promise<void>((resolve) => setTimeout(resolve, 0)
 export interface StepToasts<V = unknown> {
   /** The success toast, or how to word it from what was generated (a portfolio of groups is no portfolio). */
   ok: string | ((value: V) => string);
+  /**
+   * What happened when the step made nothing from this data (no measure, no time column: core's samples or its
+   * no-time result) — shown as a plain notice in place of the success toast: no "completed" for work not done.
+   */
+  nothing?: (value: V) => string | undefined;
   failed: string;
 }
 
@@ -37,7 +42,9 @@ export function createGenerate(set: SetWorkflow, get: GetWorkflow) {
     try {
       const value = compute(ds);
       set((s) => ({ [kind]: value, completedSteps: withStep(get, step), status: 'ready', steps: { ...s.steps, [kind]: 'ready' } }) as Partial<WorkflowState>);
-      notify.success(typeof toasts.ok === 'function' ? toasts.ok(value) : toasts.ok);
+      const nothing = toasts.nothing?.(value);
+      if (nothing !== undefined) notify.info(nothing);
+      else notify.success(typeof toasts.ok === 'function' ? toasts.ok(value) : toasts.ok);
       return true;
     } catch {
       set((s) => ({ [kind]: fallback(), completedSteps: withStep(get, step), status: 'ready', steps: { ...s.steps, [kind]: 'error' } }) as Partial<WorkflowState>);

@@ -3,7 +3,7 @@ import type { StateCreator } from 'zustand';
 import { notify } from '@tallyline/ui';
 import { replaceKpis } from '../../lib/db/kpis.js';
 import { SAVE_TEXT } from '../../messages/saved.js';
-import { STEP_TOASTS } from '../../messages/steps.js';
+import { NOTHING_TOASTS, STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
 import { createGenerate } from './generateStep.js';
 import type { KpiSlice, SaveContext, WorkflowState } from './types.js';
@@ -17,6 +17,8 @@ export const createKpiSlice: StateCreator<WorkflowState, [], [], Pick<KpiSlice, 
       set({ kpiOptions });
       const ok = await generate('kpis', 3, (ds) => takeAhead('kpis', ds, kpiOptions, () => generateKpis(ds, kpiOptions)), sampleKpis, {
         ok: STEP_TOASTS.kpisGenerated,
+        // core's made-up sample KPIs carry no column: none came from this data
+        nothing: (kpis) => (kpis?.every((k) => k.column === undefined) ? NOTHING_TOASTS.kpis : undefined),
         failed: STEP_TOASTS.kpisFailed,
       });
       if (ok) await saveKpis(ctx);

@@ -1,7 +1,9 @@
+import { parseCsv } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { upsertPortfolio } from '../../lib/db/portfolios.js';
 import { PORTFOLIO_GROUPS_TEXT, STEP_TOASTS } from '../../messages/steps.js';
+import { isGroupsView } from '../../screens/steps/portfolioView.js';
 import { useWorkflowStore } from '../workflowStore.js';
 import { withEdit } from './portfolioSlice.js';
 import { anonymous, salesDataset, signedIn } from './testData.js';
@@ -136,6 +138,21 @@ describe('portfolio modes (step 4, spec §4, §5)', () => {
     expect(withEdit(a, { op: 'update', index: 0, price: 2 })).toEqual([{ op: 'update', index: 0, quantity: 1, price: 2 }]);
     expect(withEdit(a, { op: 'update', index: 1, price: 2 })).toHaveLength(2);
     expect(withEdit([...a, { op: 'remove', index: 3 }], { op: 'update', index: 0, price: 2 })).toHaveLength(3);
+  });
+
+  // issue 13 tour: Save Changes on a groups view totalled the symbols' mean prices and shared them out; its edit only renames
+  it('Save Changes on groups of a measure renames them and keeps them groups, with their figures', async () => {
+    store().setDataset(parseCsv('symbol,date,price\nA,2020-01-01,10\nB,2020-01-01,40\nA,2020-02-01,12\nB,2020-02-01,44\n'), 'prices.csv');
+    await store().generatePortfolio(signedIn);
+    const before = store().portfolio!;
+    // mean price by symbol: A (10 + 12) / 2 = 11, B 42 — means, so no total and no shares
+    expect(before.assets.map((a) => [a.name, a.value, a.allocation])).toEqual([['B', 42, 0], ['A', 11, 0]]);
+    store().startPortfolioEdit();
+    await store().savePortfolioChanges({ name: 'Prices', description: 'Mean price per symbol' }, signedIn);
+    expect(store().portfolio).toEqual({ ...before, name: 'Prices', description: 'Mean price per symbol' });
+    expect(isGroupsView(store().portfolio!)).toBe(true);
+    expect(notify.success).toHaveBeenLastCalledWith(PORTFOLIO_GROUPS_TEXT.saved);
+    expect(upsertPortfolio).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Prices', total_value: 0 }));
   });
 
   it('edit actions do nothing in view mode', async () => {

@@ -4,7 +4,8 @@ import { notify } from '@tallyline/ui';
 import type { StateCreator } from 'zustand';
 import { upsertPortfolio } from '../../lib/db/portfolios.js';
 import { SAVE_TEXT } from '../../messages/saved.js';
-import { PORTFOLIO_GROUPS_TEXT, STEP_TOASTS } from '../../messages/steps.js';
+import { NOTHING_TOASTS, PORTFOLIO_GROUPS_TEXT, STEP_TOASTS } from '../../messages/steps.js';
+import { isUntouchedSample } from '../../screens/steps/noMeasure.js';
 import { takeAhead } from './computeAhead.js';
 import { createGenerate, withStep } from './generateStep.js';
 import type { PortfolioSlice, SaveContext, WorkflowState } from './types.js';
@@ -19,6 +20,9 @@ export function withEdit(edits: readonly PortfolioEdit[], edit: PortfolioEdit): 
   if (edit.op === 'update' && last?.op === 'update' && last.index === edit.index) return [...edits.slice(0, -1), { ...last, ...edit }];
   return [...edits, edit];
 }
+
+/** Groups of a measure (rainfall by weather, revenue by region), not holdings: never worded as a portfolio (issue 13). */
+const isGroups = (p: Portfolio) => p.groupColumn !== undefined && !isHoldings(p);
 
 type PortfolioActions = Omit<PortfolioSlice, 'portfolio' | 'portfolioOptions' | 'portfolioRowId' | 'portfolioMode' | 'portfolioDraft' | 'portfolioDraftEdits'>;
 
@@ -72,13 +76,14 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
       const ok = await generate('portfolio', 4, (ds) => takeAhead('portfolio', ds, portfolioOptions, () => generatePortfolio(ds, portfolioOptions)), samplePortfolio, {
         // groups of a measure (rainfall by weather, revenue by region) are not called a portfolio (issue 13)
         ok: (p) =>
-          p && p.groupColumn !== undefined && !isHoldings(p)
+          p && isGroups(p)
             ? regenerating
               ? PORTFOLIO_GROUPS_TEXT.updated
               : PORTFOLIO_GROUPS_TEXT.generated
             : regenerating
               ? STEP_TOASTS.portfolioUpdated
               : STEP_TOASTS.portfolioGenerated,
+        nothing: (p) => (p && isUntouchedSample(p) ? NOTHING_TOASTS.portfolio : undefined),
         failed: STEP_TOASTS.portfolioFailed,
       });
       if (ok) await saveCurrent(ctx);
@@ -111,11 +116,12 @@ export const createPortfolioSlice: StateCreator<WorkflowState, [], [], Portfolio
     savePortfolioChanges: async (details, ctx) => {
       const draft = get().portfolioDraft;
       if (get().portfolioMode !== 'edit' || !draft) return;
+      // core keeps groups of a measure as groups (renamed only); the spec's toast is for holdings
       const portfolio = savePortfolio(draft, details);
       const { portfolioOptions, portfolioDraftEdits } = get();
       const edits = [...(portfolioOptions.edits ?? []), ...portfolioDraftEdits, { op: 'save' as const, ...details }];
       set({ portfolio, portfolioOptions: { ...portfolioOptions, edits }, portfolioMode: 'view', portfolioDraft: null, portfolioDraftEdits: [], completedSteps: withStep(get, 4), steps: { ...get().steps, portfolio: 'ready' } });
-      notify.success(STEP_TOASTS.customizationSaved);
+      notify.success(isGroups(portfolio) ? PORTFOLIO_GROUPS_TEXT.saved : STEP_TOASTS.customizationSaved);
       await saveCurrent(ctx);
     },
   };

@@ -1,6 +1,6 @@
 import { analyzeTrend, sampleTrend } from '@tallyline/core';
 import type { StateCreator } from 'zustand';
-import { STEP_TOASTS } from '../../messages/steps.js';
+import { NOTHING_TOASTS, STEP_TOASTS } from '../../messages/steps.js';
 import { takeAhead } from './computeAhead.js';
 import { createGenerate } from './generateStep.js';
 import type { TrendSlice, WorkflowState } from './types.js';
@@ -14,6 +14,7 @@ export const createTrendSlice: StateCreator<WorkflowState, [], [], Pick<TrendSli
       set({ trendOptions });
       await generate('trend', 5, (ds) => takeAhead('trend', ds, trendOptions, () => analyzeTrend(ds, trendOptions)), sampleTrend, {
         ok: STEP_TOASTS.trendCompleted,
+        nothing: (t) => (t?.noTime ? NOTHING_TOASTS.trendNoTime : t?.isSample ? NOTHING_TOASTS.trendNoMeasure : undefined),
         failed: STEP_TOASTS.trendFailed,
       });
     },
