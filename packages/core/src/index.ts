@@ -211,6 +211,7 @@ export type { KpisLeftOut } from './kpi/kpisLeftOut.js';
 export { sampleKpis } from './kpi/sampleKpis.js';
 export type { GenerateKpisOptions, Kpi, KpiStatus, KpiStatusLabel, KpiTrend } from './kpi/types.js';
 export { generatePortfolio, MAX_PORTFOLIO_ASSETS, OTHER_ASSET_NAME } from './portfolio/generatePortfolio.js';
+export { foldedOther } from './portfolio/foldedOther.js';
 export { addAsset } from './portfolio/addAsset.js';
 export { updateAsset } from './portfolio/updateAsset.js';
 export { removeAsset } from './portfolio/removeAsset.js';

@@ -113,6 +113,8 @@ export const PORTFOLIO_GROUPS_TEXT = {
   groups: 'Groups',
   group: 'Group',
   groupsTitle: 'Groups',
+  /** The Groups card when the smaller groups are folded into one 'Other' (more than 10 groups). */
+  groupsWithOther: (named: number, other: string) => `${named.toLocaleString('en-US')} + ${other}`,
   total: (measure: string) => `Total ${measure}`,
   largestShare: 'Largest share',
   highestMean: (measure: string) => `Highest mean ${measure}`,

@@ -1,8 +1,8 @@
 import type { Dataset } from '../dataset/types.js';
 import { kpiBetter } from '../kpi/kpiBetter.js';
 import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
-import { MAX_PORTFOLIO_ASSETS, OTHER_ASSET_NAME } from '../portfolio/generatePortfolio.js';
-import type { Asset, Portfolio } from '../portfolio/types.js';
+import { foldedOther } from '../portfolio/foldedOther.js';
+import type { Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { nothingFromData } from './nothingFromData.js';
 
@@ -77,12 +77,6 @@ export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
         (top ? `; ${top.name} has the largest share (${formatNumber(top.allocation)}%)` : '') +
         (other ? `, the rest together ${formatNumber(other.allocation)}%` : '');
   return `${head}.${leftOut}${n > 0 ? groupsChange(portfolio, measure) : ''}`;
-}
-
-/** The asset generatePortfolio folds the groups beyond MAX_PORTFOLIO_ASSETS into (always the last), if any. */
-function foldedOther(portfolio: Portfolio): Asset | undefined {
-  const last = portfolio.assets[MAX_PORTFOLIO_ASSETS];
-  return portfolio.assets.length === MAX_PORTFOLIO_ASSETS + 1 && last?.name === OTHER_ASSET_NAME ? last : undefined;
 }
 
 function groups(n: number): string {

@@ -1,4 +1,4 @@
-import { CHART_HEIGHT, formatNumber, portfolioAmount } from '@tallyline/core';
+import { CHART_HEIGHT, foldedOther, formatNumber, portfolioAmount } from '@tallyline/core';
 import type { Asset, Portfolio } from '@tallyline/core';
 import { BarChart, CHART_PALETTE, PieChart, StatCards } from '@tallyline/ui';
 import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
@@ -16,19 +16,23 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
   const mean = portfolio.aggregation === 'mean';
   const interval = portfolio.scale === 'interval';
   const byValue = [...portfolio.assets].sort((a, b) => b.value - a.value);
-  const top = byValue[0];
-  const bottom = byValue.at(-1);
+  // the fold of the groups beyond the largest is no group: never the largest share or the highest / lowest mean
+  const other = foldedOther(portfolio);
+  const named = byValue.filter((a) => a !== other);
+  const top = named[0];
+  const bottom = named.at(-1);
+  const groupCount = other ? PORTFOLIO_GROUPS_TEXT.groupsWithOther(named.length, other.name) : formatNumber(portfolio.assets.length);
   const amount = (v: number) => portfolioAmount(portfolio, v);
   const cards = mean
     ? [
         { label: PORTFOLIO_GROUPS_TEXT.highestMean(measure), value: top ? `${top.name}: ${amount(top.value)}` : '–' },
         { label: PORTFOLIO_GROUPS_TEXT.lowestMean(measure), value: bottom ? `${bottom.name}: ${amount(bottom.value)}` : '–' },
-        { label: PORTFOLIO_GROUPS_TEXT.groups, value: formatNumber(portfolio.assets.length) },
+        { label: PORTFOLIO_GROUPS_TEXT.groups, value: groupCount },
       ]
     : [
         { label: PORTFOLIO_GROUPS_TEXT.total(measure), value: amount(portfolio.total_value) },
         { label: PORTFOLIO_GROUPS_TEXT.largestShare, value: top ? `${top.name}: ${formatNumber(top.allocation, { unit: 'percent' })}` : '–' },
-        { label: PORTFOLIO_GROUPS_TEXT.groups, value: formatNumber(portfolio.assets.length) },
+        { label: PORTFOLIO_GROUPS_TEXT.groups, value: groupCount },
       ];
   const group = portfolio.groupColumn ?? PORTFOLIO_GROUPS_TEXT.group;
   const aggregation = portfolio.aggregation ?? 'sum';
