@@ -1,7 +1,7 @@
 import { mkdirSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { PORTFOLIO_TEXT } from '../src/messages/steps.js';
+import { PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT } from '../src/messages/steps.js';
 import { dismissToasts } from './fixtures/app.js';
 import { signInDemo, uploadCsv } from './fixtures/workflow.js';
 
@@ -52,8 +52,9 @@ test('every step screen fits light and dark, desktop and 375 px', async ({ page,
   await shoot(page, 'kpi', '.tl-kpi-card');
   await page.goto('portfolio');
   await shoot(page, 'portfolio', '.tl-groups-table'); // sales by region: groups, not holdings (issue 13)
-  await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
-  await shoot(page, 'portfolio-edit', '.tl-add-asset');
+  // a groups view's edit is its name and description (d694b7c): no holdings editor, no add-asset form
+  await page.getByRole('button', { name: PORTFOLIO_GROUPS_TEXT.customize }).click();
+  await shoot(page, 'portfolio-edit', '.tl-edit-details');
   await page.getByRole('button', { name: PORTFOLIO_TEXT.cancel }).click();
   await page.goto('trends');
   await shoot(page, 'trends', '.tl-trend-chart svg');
