@@ -56,7 +56,8 @@ export interface AppContext {
   db: Db;
   config: Config;
   /**
-   * The clock of the in-memory rate-limit buckets (default Date.now). Tests pass one that moves only when
+   * The clock of the in-memory rate-limit buckets and of the second-factor attempt window (default Date.now).
+   * Tests pass one that moves only when
    * they say so: a bucket's refill then depends on the test's steps, not on how fast a loaded machine runs them.
    */
   clock?: () => number;

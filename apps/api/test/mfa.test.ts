@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt as decode, signedInUser } from './helpers/clients.js';
 import { codeForStep, currentStep, passwordOnlySession, userWithTotp, wrongCode, type TotpUser } from './helpers/mfa.js';
-import { startTestServer, type TestServer } from './helpers/startServer.js';
+import { startTestServer, stoppedClock, type TestServer } from './helpers/startServer.js';
 
 let server: TestServer;
+/** The attempt window's clock: a burst counts the same however long a loaded machine takes to send it. */
+const clock = stoppedClock();
 
 beforeAll(async () => {
-  server = await startTestServer({ TALLYLINE_SEED: '0' });
+  server = await startTestServer({ TALLYLINE_SEED: '0' }, { clock: clock.now });
 });
 afterAll(async () => {
   await server?.stop();
@@ -130,6 +132,13 @@ describe('second-factor guessing and replay', () => {
     const right = await aal1.auth.mfa.challengeAndVerify({ factorId: u.factorId, code: nextCode(u) });
     expect(right.error?.status).toBe(429);
     expect(right.error?.message).toContain('Too many attempts');
+    expect(right.error?.message).toContain('Try again in 60 seconds');
+    // The window is a minute: one second short of it, still refused; a minute on, the right code works.
+    clock.advance(59_000);
+    expect((await aal1.auth.mfa.challengeAndVerify({ factorId: u.factorId, code: nextCode(u) })).error?.status).toBe(429);
+    clock.advance(1_000);
+    const later = await aal1.auth.mfa.challengeAndVerify({ factorId: u.factorId, code: nextCode(u) });
+    expect(later.error).toBeNull();
   });
 
   it('a parallel burst of wrong codes gets at most five verdicts; the rest are 429', async () => {

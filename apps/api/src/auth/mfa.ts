@@ -116,7 +116,7 @@ export async function verifyFactor(ctx: AppContext, auth: Auth, factorId: string
   const challengeId = typeof body.challenge_id === 'string' ? body.challenge_id : '';
   if (!code) throw new GoTrueError(400, 'validation_failed', 'Code needs to be non-empty');
   if (!UUID_RE.test(challengeId)) throw new GoTrueError(422, 'mfa_factor_not_found', 'MFA factor with the provided challenge ID not found');
-  return withSecondFactorBudget(ctx.db, `factor:${f.id}`, () =>
+  return withSecondFactorBudget(ctx, `factor:${f.id}`, () =>
     ctx.db.transaction(async (sql) => {
       const r = await sql.query<{ id: string; created_at: Date | string; verified_at: Date | string | null; ip_address: string }>(
         'SELECT id, created_at, verified_at, ip_address FROM auth.mfa_challenges WHERE id = $1 AND factor_id = $2 FOR UPDATE',
@@ -151,7 +151,7 @@ export async function verifyRecoveryCode(ctx: AppContext, auth: Auth, body: Reco
   if (!(auth.user.factors ?? []).some((f) => f.status === 'verified')) {
     throw new GoTrueError(422, 'mfa_factor_not_found', 'Recovery codes need a verified two-factor method first');
   }
-  return withSecondFactorBudget(ctx.db, `recovery:${auth.user.id}`, () =>
+  return withSecondFactorBudget(ctx, `recovery:${auth.user.id}`, () =>
     ctx.db.transaction(async (sql) => {
       await consumeRecoveryCode(sql, auth.user.id, code);
       return elevateSession(ctx, sql, auth.user, auth.session, 'mfa/recovery_code', null, info);

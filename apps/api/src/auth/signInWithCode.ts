@@ -29,7 +29,7 @@ export async function signInWithCode(ctx: AppContext, params: { email: unknown; 
     throw new GoTrueError(401, 'mfa_required', "This account uses two-factor sign-in: send the 6-digit code from the authenticator app (or a recovery code) in 'code'");
   }
   if (normaliseRecoveryCode(code)) {
-    return withSecondFactorBudget(ctx.db, `recovery:${user.id}`, () =>
+    return withSecondFactorBudget(ctx, `recovery:${user.id}`, () =>
       ctx.db.transaction(async (sql) => {
         await consumeRecoveryCode(sql, user.id, code);
         return elevateSession(ctx, sql, user, await createSession(sql, user.id, 'password'), 'mfa/recovery_code', null, info);
@@ -38,7 +38,7 @@ export async function signInWithCode(ctx: AppContext, params: { email: unknown; 
   }
   // The oldest verified factor answers the code (the app enrols one authenticator).
   const factorId = verified[0]!.id;
-  return withSecondFactorBudget(ctx.db, `factor:${factorId}`, () =>
+  return withSecondFactorBudget(ctx, `factor:${factorId}`, () =>
     ctx.db.transaction(async (sql) => {
       const f = (await sql.query<FactorSecret>('SELECT id, secret, last_totp_step FROM auth.mfa_factors WHERE id = $1 FOR UPDATE', [factorId])).rows[0];
       if (!f) throw new GoTrueError(422, 'mfa_factor_not_found', 'Factor not found');
