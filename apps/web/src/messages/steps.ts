@@ -1,4 +1,5 @@
 import { formatNumber } from '@tallyline/core';
+import type { Portfolio } from '@tallyline/core';
 /** Spec texts of the workflow steps 2-6 (app.md §2, §4, §8). Tests import the same constants. */
 export const STEPS_TEXT = {
   noData: 'No Data Available',
@@ -100,11 +101,11 @@ export const PORTFOLIO_TEXT = {
 } as const;
 
 /** Where core cut a groups view's halves (`Portfolio['changeHalves']`). */
-type HalvesWords = { readonly by: 'time' | 'rows'; readonly within: 'all' | 'group' };
+type HalvesWords = NonNullable<Portfolio['changeHalves']>;
 
+/** Halves are always of the time column (without one core compares none: row order is not time). */
 function halvesWords(halves: HalvesWords, group: string): string {
-  const span = halves.by === 'time' ? 'time range' : 'rows';
-  return halves.within === 'all' ? `the ${span}` : `each ${group}'s ${span}`;
+  return halves.within === 'all' ? 'the time range' : `each ${group}'s time range`;
 }
 
 /** Issue 13: a portfolio that is not holdings (rainfall, mean prices, costs) read as groups of its measure, as the report reads it. */

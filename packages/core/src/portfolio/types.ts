@@ -61,16 +61,16 @@ export interface Portfolio {
   readonly quantityColumn?: string;
   /**
    * Generated portfolios of an additive measure (not a quantity × price pair): the measure's total over the
-   * earlier and the later half of the whole time range (`by: 'time'`), or of the rows in file order (`'rows'`)
-   * without a time column — the change of the total, for the words (a mean of the groups' % changes describes nothing).
+   * earlier and the later half of the whole time range (`by: 'time'`; without a time column there is none — a file's
+   * row order is not time) — the change of the total, for the words (a mean of the groups' % changes describes nothing).
    */
-  readonly totalChange?: { readonly earlier: number; readonly later: number; readonly by: 'time' | 'rows' };
+  readonly totalChange?: { readonly earlier: number; readonly later: number; readonly by: 'time' };
   /**
    * Generated groups of a measure (not a quantity × price pair): where the assets' `earlier` / `later` halves are cut —
-   * by the time column or by row order (`by`), within the whole range for an additive measure (`within: 'all'`, the
+   * by the time column (`by`; absent without one), within the whole range for an additive measure (`within: 'all'`, the
    * halves of `totalChange`) or within each group's own range for an averaged one (`'group'`). For the titles.
    */
-  readonly changeHalves?: { readonly by: 'time' | 'rows'; readonly within: 'all' | 'group' };
+  readonly changeHalves?: { readonly by: 'time'; readonly within: 'all' | 'group' };
 }
 
 export interface GeneratePortfolioOptions {

@@ -6,6 +6,9 @@ import type { Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { nothingFromData } from './nothingFromData.js';
 
+/** What an additive measure's total change is between: the halves of the whole time range (`totalChange`, `by: 'time'`). */
+const TOTAL_CHANGE_SPAN = 'the time range';
+
 const CURRENCY_CODES: Readonly<Record<string, string>> = { $: 'USD', '€': 'EUR', '£': 'GBP', '¥': 'JPY' };
 
 /**
@@ -97,10 +100,9 @@ function groupsChange(portfolio: Portfolio, measure: string): string {
   if (!portfolio.changeHalves) return '';
   if (portfolio.aggregation !== 'mean') {
     if (!tc) return '';
-    const over = 'the time range';
     const diff = tc.later - tc.earlier;
     const by = interval ? formatNumber(diff, { signed: true }) : tc.earlier !== 0 ? `${formatNumber((diff / Math.abs(tc.earlier)) * 100, { signed: true })}%` : '';
-    return ` From the earlier to the later half of ${over}, the total ${measure} went from ${portfolioAmount(portfolio, tc.earlier)} to ${portfolioAmount(portfolio, tc.later)}${by ? ` (${by})` : ''}.`;
+    return ` From the earlier to the later half of ${TOTAL_CHANGE_SPAN}, the total ${measure} went from ${portfolioAmount(portfolio, tc.earlier)} to ${portfolioAmount(portfolio, tc.later)}${by ? ` (${by})` : ''}.`;
   }
   // a % change needs an earlier mean other than 0: a group whose change is not 0 but whose % is 0 had none
   const moved = portfolio.assets
