@@ -14,7 +14,7 @@ export * from './constants.js';
 // dataset
 export { createDataset } from './dataset/createDataset.js';
 export { columnNamesOfType } from './dataset/columnNamesOfType.js';
-export { datasetFingerprint } from './stats/datasetFingerprint.js';
+export { datasetFingerprint, rememberFingerprint } from './stats/datasetFingerprint.js';
 export type { CreateDatasetInput } from './dataset/createDataset.js';
 export { numberColumn } from './dataset/numberColumn.js';
 export { stringColumn } from './dataset/stringColumn.js';

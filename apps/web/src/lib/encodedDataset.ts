@@ -15,8 +15,8 @@ export interface EncodedDataset {
   columns: EncodedColumn[];
   detected: Detection;
   warnings: CsvWarning[];
-  /** The dataset's roles and fingerprint when its producer computed them (the parse worker does, off the page's thread). */
-  known?: { roles: ColumnRoles; fingerprint: string };
+  /** The dataset's roles (and fingerprint) when its producer computed them (the parse worker posts the roles with the dataset, the fingerprint after it). */
+  known?: { roles: ColumnRoles; fingerprint?: string };
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -41,6 +41,7 @@ const dashboards = await import('../lib/db/dashboards.js');
 const { reopenDataset } = await import('../screens/saved/reopenDataset.js');
 const { useWorkflowStore } = await import('./workflowStore.js');
 const { savedIdFor } = await import('./saved/datasetLink.js');
+const { expectFingerprint, settleFingerprint } = await import('../workers/fingerprintRegistry.js');
 
 function dataset(sales: number[] = [10, 20]): Dataset {
   return createDataset({
@@ -85,6 +86,30 @@ describe('saveUpload', () => {
     expect(fake.insert).toHaveBeenCalledWith(expect.objectContaining({ user_id: 'u1', name: 'seattle-weather', file_name: 'seattle-weather.csv', fingerprint: datasetFingerprint(ds) }));
     expect(fake.store).toHaveBeenCalledWith('u1', 'row-new', original, 1);
     expect(await savedIdFor(ds)).toBe('row-new');
+  });
+
+  it("an upload's save waits for the fingerprint the parse worker posts after the dataset, and records that one (issue 15)", async () => {
+    const ds = dataset([7, 8, 9]);
+    // what parseJob does when it hands out a dataset whose fingerprint the worker has not posted yet
+    expectFingerprint(ds);
+    const pending = save(ds);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // nothing is looked up or inserted without it (and the page does not compute it meanwhile)
+    expect(fake.byFingerprint).not.toHaveBeenCalled();
+    expect(fake.insert).not.toHaveBeenCalled();
+    const fromWorker = datasetFingerprint(dataset([7, 8, 9]));
+    settleFingerprint(ds, fromWorker);
+    expect(await pending).toBe('row-new');
+    expect(fake.byFingerprint).toHaveBeenCalledWith(fromWorker);
+    expect(fake.insert).toHaveBeenCalledWith(expect.objectContaining({ fingerprint: fromWorker, row_count: 3 }));
+  });
+
+  it("a worker that stopped before its fingerprint: the save computes it, the dataset's own", async () => {
+    const ds = dataset([3, 4]);
+    expectFingerprint(ds);
+    settleFingerprint(ds, null);
+    expect(await save(ds)).toBe('row-new');
+    expect(fake.insert).toHaveBeenCalledWith(expect.objectContaining({ fingerprint: datasetFingerprint(dataset([3, 4])) }));
   });
 
   it('the same content again reuses the entry (opened_at updated), never a duplicate — whatever the file is called', async () => {

@@ -27,6 +27,7 @@ import { DELETE_TEXT, LIBRARY_TEXT, SAVE_TEXT } from '../messages/saved.js';
 import { STEP_TOASTS } from '../messages/steps.js';
 import { DATASET_SAVE_MAX_ROWS } from '../messages/upload.js';
 import { reopenDataset } from '../screens/saved/reopenDataset.js';
+import { fingerprintOf } from '../workers/fingerprintRegistry.js';
 import { savedAs, savingDataset } from './saved/datasetLink.js';
 import { canonicalJson, recomputeDashboard, reportIsStale, widgetsWithPoints } from './saved/recomputeSaved.js';
 import { useWorkflowStore, type ChartPoint, type StepNumber } from './workflowStore.js';
@@ -254,7 +255,8 @@ export const useSavedStore = create<SavedState>()((set, get) => {
 
   /** One attempt at saving an upload; `choice` is remembered so a retry does not ask again. */
   async function saveOnce(input: UploadSave, remembered: { choice: ConflictChoice | null }): Promise<DbResult<string | null>> {
-    const row = datasetInsert(input.userId, input.fileName, input.dataset, DATASET_SAVE_MAX_ROWS);
+    // The parse worker posts the fingerprint after the dataset (issue 15): waited for, not computed on the page.
+    const row = datasetInsert(input.userId, input.fileName, input.dataset, DATASET_SAVE_MAX_ROWS, await fingerprintOf(input.dataset));
     const keepFile = async (id: string, version = 1): Promise<DbResult<string>> => {
       if (!input.original) return ok(id);
       const stored = await storeOriginal(input.userId, id, input.original, version);

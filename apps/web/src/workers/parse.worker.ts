@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { CoreError, CsvParseError, searchIndexBlocks } from '@tallyline/core';
+import { CoreError, CsvParseError, datasetFingerprint, searchIndexBlocks } from '@tallyline/core';
 import type { SearchBlock } from '@tallyline/core';
 import { computeAheadResults } from './aheadResults.js';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
@@ -14,7 +14,8 @@ const DICT_PART = 16_384;
 /**
  * Parses a CSV or .xlsx File off the main thread with core's parseFile (a CSV streamed in chunks
  * through the streaming parser, a workbook's first sheet through the same typing), posts progress (at most every 50 ms), then transfers the Dataset's
- * buffers back (long dictionaries in parts first). Then, while the page shows the summary cards, it computes
+ * buffers back (long dictionaries in parts first) with the column roles. Then, while the page shows the summary
+ * cards, it computes the dataset's fingerprint and posts it, computes
  * what the page would compute next from the dataset (aheadResults: the dashboard, the suggested questions —
  * long tasks on the page's thread) and posts them, writes the dataset to IndexedDB for a reload
  * (lib/persist/datasetStash) and posts the stash's id, then builds the explorer's search index block by
@@ -61,6 +62,10 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     const { wire, transfer } = toWire(dataset);
     for (const part of takeDictParts(wire, DICT_PART)) post({ type: 'dict', ...part });
     post({ type: 'done', dataset: wire }, transfer);
+    // The fingerprint reads every cell (~1 s on a 100 MB file): after the dataset, so the cards do not wait
+    // for it; the saved-dataset insert and the steps wait for it on the page (fingerprintRegistry). First
+    // after 'done': the results ahead build their ids on it (cached on forIndex).
+    post({ type: 'fingerprint', fingerprint: datasetFingerprint(forIndex) });
     // After the dataset, not before it: the summary cards do not wait for these (~1 s on a 100 MB file).
     post({ type: 'ahead', results: computeAheadResults(forIndex) });
     // The dataset kept for a reload is written here: IndexedDB clones what it stores on the thread that puts it.

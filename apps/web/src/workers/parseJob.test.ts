@@ -1,9 +1,10 @@
-import { parseCsv, searchIndexBlocks, searchRows } from '@tallyline/core';
+import { datasetFingerprint, parseCsv, searchIndexBlocks, searchRows } from '@tallyline/core';
 import { describe, expect, it, vi } from 'vitest';
 import { aheadOf } from './aheadRegistry.js';
 import type { AheadResults } from './aheadResults.js';
 import { startParseJob, type ParseWorker } from './parseJob.js';
 import type { ParseResponse } from './parseProtocol.js';
+import { fingerprintOf } from './fingerprintRegistry.js';
 import { stashOf } from './stashRegistry.js';
 import { takeDictParts, toWire } from './transferDataset.js';
 
@@ -26,7 +27,7 @@ function fakeWorker() {
 
 const csv = 'city,n\nOslo,1\nLima,2\nBern,3\n';
 
-/** What the real worker posts for `csv`: dictionary parts (max 2 strings), the dataset, its stash, its index. */
+/** What the real worker posts for `csv`: dictionary parts (max 2 strings), the dataset, its fingerprint, its stash, its index. */
 async function workerMessages(): Promise<ParseResponse[]> {
   const { wire } = await toWire(parseCsv(csv));
   const parts = takeDictParts(wire, 2);
@@ -34,6 +35,7 @@ async function workerMessages(): Promise<ParseResponse[]> {
   return [
     ...parts.map((p): ParseResponse => ({ type: 'dict', ...p })),
     { type: 'done', dataset: wire },
+    { type: 'fingerprint', fingerprint: datasetFingerprint(parseCsv(csv)) },
     { type: 'stored', stash: 'stash-1' },
     // 'bern' marked as 'berx' (same length): only an adopted block can make search find 'berx'
     ...blocks.map((block): ParseResponse => ({ type: 'index', block: { ...block, text: block.text.replace('bern', 'berx') } })),
@@ -117,6 +119,44 @@ describe('startParseJob', () => {
     // a late message changes nothing
     worker.send({ type: 'ahead', results: { dashboard: null, suggestions: [], chart: null } });
     expect(aheadOf(ds)).toBeNull();
+  });
+  it("hands the dataset out before its fingerprint; whoever needs it waits for the worker's, which core then answers (issue 15)", async () => {
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    const ds = await job.result;
+    let answered: string | null = null;
+    void fingerprintOf(ds).then((fp) => (answered = fp));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // not computed on the page meanwhile: still waiting for the worker
+    expect(answered).toBeNull();
+    // a value only the worker could have sent: proves the page took it instead of computing its own
+    worker.send({ type: 'fingerprint', fingerprint: 'fp-from-worker' });
+    expect(await fingerprintOf(ds)).toBe('fp-from-worker');
+    expect(answered).toBe('fp-from-worker');
+    // core answers it too: dashboard, portfolio and report ids are made from it
+    expect(datasetFingerprint(ds)).toBe('fp-from-worker');
+    job.cancel();
+  });
+  it('a fingerprint that comes while the dataset is still being rebuilt is kept for it', async () => {
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    worker.send({ type: 'fingerprint', fingerprint: 'fp-early' });
+    const ds = await job.result;
+    expect(await fingerprintOf(ds)).toBe('fp-early');
+    job.cancel();
+  });
+  it('a worker that stops before its fingerprint leaves it to the page, which computes the right one', async () => {
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    const ds = await job.result;
+    worker.onerror?.(new ErrorEvent('error', { message: 'out of memory' }));
+    expect(await fingerprintOf(ds)).toBe(datasetFingerprint(parseCsv(csv)));
+    // a late message changes nothing
+    worker.send({ type: 'fingerprint', fingerprint: 'too-late' });
+    expect(await fingerprintOf(ds)).toBe(datasetFingerprint(parseCsv(csv)));
   });
   it('cancel before the result rejects with CANCELLED and stops the worker', async () => {
     const worker = fakeWorker();

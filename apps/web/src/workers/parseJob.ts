@@ -1,6 +1,7 @@
 import { addSearchBlock } from '@tallyline/core';
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import { expectAhead, settleAhead } from './aheadRegistry.js';
+import { expectFingerprint, settleFingerprint } from './fingerprintRegistry.js';
 import { expectStash, settleStash } from './stashRegistry.js';
 import type { AheadResults } from './aheadResults.js';
 import type { ParseRequest, ParseRequestOptions, ParseResponse } from './parseProtocol.js';
@@ -41,7 +42,9 @@ export interface ParseWorker {
 
 /**
  * Drives one parse in `worker` (see parseProtocol for the messages): progress to `onProgress`,
- * dictionary parts collected, the Dataset rebuilt without long tasks, the results the worker computes
+ * dictionary parts collected, the Dataset rebuilt without long tasks, its fingerprint recorded when the
+ * worker posts it after the dataset (fingerprintRegistry: awaited from the moment the Dataset is handed
+ * out, computed by the page only if the worker stops first), the results the worker computes
  * ahead recorded for it (aheadRegistry: 'pending' from the moment the Dataset is handed out, null if the
  * worker stops first), the stash it writes for a reload recorded likewise (stashRegistry), then the
  * search-index blocks the worker builds after parsing handed to core, so the first explorer search does
@@ -57,6 +60,8 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   let dataset: Dataset | null = null;
   let pending: SearchBlock[] = [];
   let ahead: AheadResults | null = null;
+  // undefined until the worker posts it (after the dataset)
+  let fingerprint: string | undefined;
   // undefined until the worker reports its stash
   let stash: string | null | undefined;
   let indexing = true;
@@ -67,6 +72,7 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     worker.terminate();
     // What has not come will not: the page computes the results itself; the dataset is not kept for a reload.
     if (dataset) {
+      settleFingerprint(dataset, null);
       settleAhead(dataset, null);
       settleStash(dataset, null);
     }
@@ -98,6 +104,8 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   };
   const ready = (ds: Dataset) => {
     dataset = ds;
+    expectFingerprint(ds);
+    if (fingerprint !== undefined) settleFingerprint(ds, fingerprint);
     expectAhead(ds);
     if (ahead) settleAhead(ds, ahead);
     expectStash(ds);
@@ -124,6 +132,9 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
         },
         (error: unknown) => fail(new ParseFailure('UNKNOWN', errorMessage(error))),
       );
+    } else if (msg.type === 'fingerprint') {
+      if (dataset) settleFingerprint(dataset, msg.fingerprint);
+      else fingerprint = msg.fingerprint;
     } else if (msg.type === 'ahead') {
       if (dataset) settleAhead(dataset, msg.results);
       else ahead = msg.results;

@@ -17,7 +17,9 @@ export interface ParseRequestOptions {
 export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOptions } | { type: 'shown' };
 
 /**
- * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done, ahead (what the page
+ * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done (the dataset with its
+ * roles, not its fingerprint: the summary cards do not wait for it), fingerprint (core's datasetFingerprint,
+ * which reads every cell: computed after 'done', issue 15), ahead (what the page
  * would compute next from the dataset: the dashboard, the suggested questions), stored (the id of the stash the
  * worker wrote the dataset to for a reload, lib/persist/datasetStash; null when it could not), then — after
  * main's 'shown' — the search index: index… (one block each) and indexed. Or error instead of done.
@@ -26,6 +28,7 @@ export type ParseResponse =
   | { type: 'progress'; bytes: number; total: number; rows: number }
   | ({ type: 'dict' } & DictPart)
   | { type: 'done'; dataset: WireDataset }
+  | { type: 'fingerprint'; fingerprint: string }
   | { type: 'ahead'; results: AheadResults }
   | { type: 'stored'; stash: string | null }
   | { type: 'index'; block: SearchBlock }

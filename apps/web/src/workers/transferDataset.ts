@@ -1,4 +1,4 @@
-import { createDataset, datasetFingerprint, type Dataset } from '@tallyline/core';
+import { createDataset, type Dataset } from '@tallyline/core';
 import { decodeDataset, encodeDataset, type EncodedColumn, type EncodedDataset } from '../lib/encodedDataset.js';
 
 /**
@@ -10,12 +10,13 @@ export type WireDataset = EncodedDataset;
 
 /**
  * Encodes `ds` for postMessage; `transfer` lists the buffers to move (they are `ds`'s own: it cannot be
- * read afterwards). It also computes `ds`'s roles and fingerprint, which read every cell (about a second
- * per million rows), so the worker does it and the page does not freeze while the summary cards
- * appear (issue 15: no main-thread task over 100 ms).
+ * read afterwards). It carries `ds`'s roles, which read every row (about 0.7 s per million rows), so the
+ * page does not infer them while the summary cards and the chart appear (issue 15: no main-thread task
+ * over 100 ms). Not its fingerprint: the cards do not need it, and it costs more than the roles — the
+ * worker posts it after the dataset ('fingerprint', workers/fingerprintRegistry).
  */
 export function toWire(ds: Dataset): { wire: WireDataset; transfer: ArrayBuffer[] } {
-  const wire = { ...encodeDataset(ds), known: { roles: ds.roles, fingerprint: datasetFingerprint(ds) } };
+  const wire = { ...encodeDataset(ds), known: { roles: ds.roles } };
   const transfer: ArrayBuffer[] = [];
   for (const c of wire.columns) {
     transfer.push(c.t === 'number' ? (c.values.buffer as ArrayBuffer) : (c.codes.buffer as ArrayBuffer));
@@ -26,12 +27,12 @@ export function toWire(ds: Dataset): { wire: WireDataset; transfer: ArrayBuffer[
 
 /**
  * The same data with copies of the typed arrays (a few MB), which toWire's transfer would detach — the
- * worker keeps it for the results ahead and the search index — with `ds`'s roles and fingerprint (the
- * dashboard's id is made from it), so they are not computed again.
+ * worker keeps it for the results ahead and the search index — with `ds`'s roles, so they are not
+ * inferred again. Its fingerprint is computed on the copy, after the dataset is posted.
  */
 export function withOwnArrays(ds: Dataset): Dataset {
   const columns = ds.columns.map((c) => (c.type === 'number' ? { ...c, values: c.values.slice() } : c.type === 'date' ? { ...c, values: c.values.slice(), codes: c.codes.slice() } : { ...c, codes: c.codes.slice() }));
-  return createDataset({ columns, detected: ds.detected, warnings: ds.warnings, known: { roles: ds.roles, fingerprint: datasetFingerprint(ds) } });
+  return createDataset({ columns, detected: ds.detected, warnings: ds.warnings, known: { roles: ds.roles } });
 }
 
 /** A slice of a long dictionary, posted on its own before the dataset; parts of a column come in order. */

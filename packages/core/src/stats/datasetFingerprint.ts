@@ -3,7 +3,18 @@ import type { Dataset } from '../dataset/types.js';
 // A Dataset is immutable, so its fingerprint is computed once (a large file has millions of cells).
 const known = new WeakMap<Dataset, string>();
 
-/** Records a fingerprint computed for the same data elsewhere (createDataset's `known`): internal. */
+/**
+ * Records `fingerprint` as `ds`'s, so `datasetFingerprint(ds)` (and what builds ids on it: dashboards,
+ * portfolios, reports) answers it without reading every cell. For a fingerprint computed for the same
+ * data elsewhere and known only after `ds` was made — a parse worker posts the dataset first and its
+ * fingerprint (about a second per million rows) afterwards. When it is known before, pass it as
+ * createDataset's `known.fingerprint` instead. Taken as given: pass only what `datasetFingerprint`
+ * returned for this data.
+ *
+ * @example
+ * rememberFingerprint(ds, fingerprintFromWorker);
+ * datasetFingerprint(ds); // fingerprintFromWorker, at once
+ */
 export function rememberFingerprint(ds: Dataset, fingerprint: string): void {
   known.set(ds, fingerprint);
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { countMissing } from '../../src/stats/countMissing.js';
 import { dataQuality } from '../../src/stats/dataQuality.js';
-import { datasetFingerprint } from '../../src/stats/datasetFingerprint.js';
+import { datasetFingerprint, rememberFingerprint } from '../../src/stats/datasetFingerprint.js';
 import { finiteStats } from '../../src/stats/finiteStats.js';
 import { formatNumber } from '../../src/stats/formatNumber.js';
 import { hashString } from '../../src/stats/hashString.js';
@@ -127,6 +127,16 @@ describe('stats', () => {
     expect(datasetFingerprint(dataset(num('revenue', [1, 2, 3, 4, 5])))).not.toBe(base);
     // The same characters split differently across cells are other content.
     expect(datasetFingerprint(dataset(str('a', ['ab', ''])))).not.toBe(datasetFingerprint(dataset(str('a', ['a', 'b']))));
+  });
+
+  it('rememberFingerprint(ds, fp) makes datasetFingerprint(ds) answer fp without reading the cells', () => {
+    const fp = datasetFingerprint(dataset(num('sales', [1, 2, 3])));
+    const ds = dataset(num('sales', [1, 2, 3]));
+    // a cell read would throw: the remembered fingerprint is answered as it was given
+    const unreadable = { ...ds, cellText: (): string => { throw new Error('read a cell'); } };
+    rememberFingerprint(unreadable, fp);
+    expect(datasetFingerprint(unreadable)).toBe(fp);
+    expect(() => datasetFingerprint({ ...unreadable })).toThrow('read a cell');
   });
 });
 

@@ -1,4 +1,4 @@
-import { datasetFingerprint, type Dataset } from '@tallyline/core';
+import type { Dataset } from '@tallyline/core';
 import { getClient } from './client.js';
 import { versionedOriginalPath } from './datasetVersions.js';
 import type { Page, PageQuery } from './paging.js';
@@ -23,8 +23,12 @@ export function nameOfFile(fileName: string): string {
   return fileName.replace(/\.(csv|xlsx)$/i, '');
 }
 
-/** The row for `ds`: name is the file name without .csv; data holds the first `maxRows` records (of the sample, for a sampled big file). */
-export function datasetInsert(userId: string, fileName: string, ds: Dataset, maxRows: number): DatasetInsert {
+/**
+ * The row for `ds`: name is the file name without .csv; data holds the first `maxRows` records (of the sample,
+ * for a sampled big file). `fingerprint` is core's datasetFingerprint of `ds` — the caller's to get: an upload's
+ * comes from the parse worker after the dataset (workers/fingerprintRegistry `fingerprintOf`), not computed here.
+ */
+export function datasetInsert(userId: string, fileName: string, ds: Dataset, maxRows: number, fingerprint: string): DatasetInsert {
   const data: Record<string, unknown>[] = [];
   const n = Math.min(ds.rowCount, maxRows);
   for (let i = 0; i < n; i++) data.push(ds.row(i));
@@ -37,7 +41,7 @@ export function datasetInsert(userId: string, fileName: string, ds: Dataset, max
     row_count: ds.detected.sample?.totalRows ?? ds.rowCount,
     column_count: ds.headers.length,
     data,
-    fingerprint: datasetFingerprint(ds),
+    fingerprint,
   };
 }
 

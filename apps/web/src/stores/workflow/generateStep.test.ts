@@ -1,9 +1,11 @@
-import type { Dataset, Report } from '@tallyline/core';
+import { createDataset, datasetFingerprint, numberColumn, type Dataset, type Report } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { create } from 'zustand';
+import { expectFingerprint, settleFingerprint } from '../../workers/fingerprintRegistry.js';
 import { createGenerate } from './generateStep.js';
 import { INITIAL_STATE } from './initialState.js';
+import { detected } from './testData.js';
 import type { WorkflowState } from './types.js';
 
 vi.mock('@tallyline/ui', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn(), retry: vi.fn() } }));
@@ -47,6 +49,19 @@ describe('createGenerate(set, get) → generate(kind, step, compute, fallback, t
     expect(await pending).toBe(false);
     expect(compute).not.toHaveBeenCalled();
     expect(store.getState().report).toBeNull();
+  });
+
+  it("generate waits for the fingerprint the parse worker posts after the dataset, so a report's or dashboard's id is built on it, not computed on the page (issue 15)", async () => {
+    const ds = createDataset({ columns: [numberColumn('sales', Float64Array.of(1, 2))], detected });
+    expectFingerprint(ds);
+    store.setState({ dataset: ds });
+    const seen: string[] = [];
+    const pending = generate('report', 6, (d) => (seen.push(datasetFingerprint(d)), real), () => sample, toasts);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(seen).toEqual([]);
+    settleFingerprint(ds, 'fp-from-worker');
+    expect(await pending).toBe(true);
+    expect(seen).toEqual(['fp-from-worker']);
   });
 
   it('generate does nothing without data', async () => {

@@ -1,5 +1,6 @@
 import type { Dataset } from '@tallyline/core';
 import { notify } from '@tallyline/ui';
+import { fingerprintSettled } from '../../workers/fingerprintRegistry.js';
 import type { Artefact, GetWorkflow, SetWorkflow, StepNumber, WorkflowState } from './types.js';
 
 /** The completed steps with `step` added (a new set, so subscribers see the change). */
@@ -38,6 +39,9 @@ export function createGenerate(set: SetWorkflow, get: GetWorkflow) {
     if (!ds) return false;
     set((s) => ({ steps: { ...s.steps, [kind]: 'loading' }, status: 'loading' }));
     await yieldToPaint();
+    // Dashboard, portfolio and report ids are made from the dataset's fingerprint, which the parse worker
+    // posts after the dataset: waited for here, or core would compute it on the page's thread (~1 s per million rows).
+    await fingerprintSettled(ds);
     if (get().dataset !== ds) return false; // a new upload arrived meanwhile
     try {
       const value = compute(ds);

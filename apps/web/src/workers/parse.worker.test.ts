@@ -1,0 +1,34 @@
+import { Blob as NodeBlob } from 'node:buffer';
+import { datasetFingerprint, parseCsv } from '@tallyline/core';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import type { ParseRequest, ParseResponse } from './parseProtocol.js';
+
+// The worker module as it runs in the browser, with a fake worker scope: what it posts, in order.
+const posted: ParseResponse[] = [];
+const scope: { postMessage(message: ParseResponse): void; onmessage: ((event: { data: ParseRequest }) => void) | null } = {
+  postMessage: (message) => void posted.push(message),
+  onmessage: null,
+};
+vi.stubGlobal('self', scope);
+await import('./parse.worker.js');
+afterAll(() => vi.unstubAllGlobals());
+
+const csv = 'date,region,sales\n2024-01-05,North,10\n2024-01-06,South,20\n2024-01-07,North,30\n';
+
+describe('parse.worker', () => {
+  it("posts the dataset with its roles first, then its fingerprint, then what comes after (issue 15: the cards do not wait for the fingerprint)", async () => {
+    // a Node Blob: jsdom's has no stream() for core's parseFile
+    scope.onmessage?.({ data: { type: 'parse', file: new NodeBlob([csv]) as unknown as Blob, options: {} } });
+    await vi.waitFor(() => expect(posted.some((m) => m.type === 'stored' || m.type === 'error')).toBe(true));
+    scope.onmessage?.({ data: { type: 'shown' } });
+    await vi.waitFor(() => expect(posted.at(-1)?.type).toBe('indexed'));
+    const order = posted.map((m) => m.type).filter((t) => t !== 'progress' && t !== 'index');
+    expect(order).toEqual(['done', 'fingerprint', 'ahead', 'stored', 'indexed']);
+    const done = posted.find((m) => m.type === 'done');
+    // the roles travel with the dataset (the chart card reads them at once); the fingerprint does not
+    expect(done?.type === 'done' && done.dataset.known?.roles.map((r) => r.role)).toEqual(['time', 'dimension', 'measure']);
+    expect(done?.type === 'done' && done.dataset.known?.fingerprint).toBeUndefined();
+    const fingerprint = posted.find((m) => m.type === 'fingerprint');
+    expect(fingerprint?.type === 'fingerprint' && fingerprint.fingerprint).toBe(datasetFingerprint(parseCsv(csv)));
+  });
+});
