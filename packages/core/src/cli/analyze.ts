@@ -8,6 +8,7 @@ import { kpisLeftOut } from '../kpi/kpisLeftOut.js';
 import { kpiComparisonWords, kpiSummary } from '../report/kpiSummary.js';
 import { portfolioSummary } from '../report/portfolioSummary.js';
 import { nothingFromData } from '../report/nothingFromData.js';
+import { overviewCounts } from '../report/datasetOverview.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { datasetFromArgs } from './datasetFromArgs.js';
 import type { CliCommand, CliIo } from './types.js';
@@ -38,9 +39,9 @@ export function runAnalysis(analyze: () => Analysis, io: CliIo): Analysis | numb
 }
 
 function formatAnalysis(a: Analysis, ds: Dataset, kpisLeft: string | undefined): string {
-  const s = a.summary;
   return [
-    `${s.totalRows} rows, ${s.totalColumns} columns (${s.numericColumns} numeric, ${s.categoricalColumns} text, ${s.dateColumns} date)`,
+    // the report overview's words (one function): no kind the file has none of ('0 date'), '1 row'
+    overviewCounts(ds),
     `roles: ${a.roles.map((r) => `${r.column} ${r.role}${r.coordinate ? ` (${r.coordinate})` : ''}`).join(', ')}`,
     '',
     'KPIs:',

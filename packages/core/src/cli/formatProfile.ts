@@ -1,4 +1,5 @@
 import type { Dataset } from '../dataset/types.js';
+import { columnKinds, counted } from '../report/datasetOverview.js';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const delimiterName = (d: string): string => (d === '\t' ? 'tab' : d);
@@ -9,13 +10,22 @@ const delimiterName = (d: string): string => (d === '\t' ? 'tab' : d);
  *
  * @example
  * formatProfile(parseCsv('a,b\n1,x\n'), 'f.csv');
- * // 'f.csv: 1 rows, 2 columns (2 numeric…'
+ * // 'f.csv: 1 row and 2 columns: 2 numeric…'
  */
 export function formatProfile(ds: Dataset, file: string): string {
   const d = ds.detected;
-  const s = ds.summary;
+  const ofType = (type: string) => ds.columns.filter((c) => c.type === type).map((c) => c.name);
+  const kinds = columnKinds(
+    [
+      { one: 'numeric', many: 'numeric', names: ofType('number') },
+      { one: 'text', many: 'text', names: ofType('string') },
+      { one: 'date', many: 'dates', names: ofType('date') },
+    ],
+    false,
+  );
   const lines = [
-    `${file}: ${s.totalRows} rows, ${s.totalColumns} columns (${s.numericColumns} numeric, ${s.categoricalColumns} text, ${s.dateColumns} date)`,
+    // storage types (the report's overview helper; no kind the file has none of): roles are `analyze`'s business
+    `${file}: ${counted(ds.rowCount, 'row', 'rows')} and ${counted(ds.headers.length, 'column', 'columns')}${kinds ? `: ${kinds}` : ''}`,
     `detected: encoding ${d.encoding}${d.hasBom ? ' with BOM' : ''}, delimiter "${delimiterName(d.delimiter)}", decimal "${d.decimalSeparator}", dates ${d.dateOrder}`,
     '',
   ];

@@ -2,21 +2,18 @@ import type { Dataset } from '../dataset/types.js';
 import type { Kpi } from '../kpi/types.js';
 import type { Portfolio } from '../portfolio/types.js';
 import type { DataQuality } from '../stats/dataQuality.js';
-import { categoryColumns } from '../roles/categoryColumns.js';
 import { formatNumber } from '../stats/formatNumber.js';
-import { andList } from '../text/andList.js';
 import type { TrendResult } from '../trend/types.js';
 import { kpiSummary } from './kpiSummary.js';
 import { nothingFromData } from './nothingFromData.js';
+import { overviewText } from './datasetOverview.js';
 import { portfolioSummary } from './portfolioSummary.js';
-import { rolesSummary } from './rolesSummary.js';
 import type { ReportSection } from './types.js';
 
 /**
  * The report's five sections — overview, data quality, KPIs, portfolio, trends —
- * as English sentences built from the results. The overview counts numeric and date columns by type and
- * categories by role (`categoryColumns`: never an identifier or free text), leaving out a kind the file has
- * none of, then names every role (`rolesSummary`).
+ * as English sentences built from the results. The overview is `overviewText` (the same words as the CLI's
+ * first line and the chat's overview answer).
  *
  * @example
  * reportSections(ds, quality, kpis, portfolio, trend).map((s) => s.title);
@@ -29,17 +26,7 @@ export function reportSections(
   portfolio: Portfolio,
   trend: TrendResult,
 ): ReportSection[] {
-  const names = (type: string) => ds.columns.filter((c) => c.type === type).map((c) => c.name);
-  // categories follow the roles, as the upload screen's card does: the order file's UUID order_id is an identifier, not a category
-  const counted = columnCounts([
-    { one: 'numeric', many: 'numeric', names: names('number') },
-    { one: 'categorical', many: 'categorical', names: categoryColumns(ds) },
-    { one: 'date', many: 'dates', names: names('date') },
-  ]);
-  // no size adjective: 1,461 rows is not 'large' to an analyst, and the count already says how big the file is
-  const overview =
-    `This dataset has ${formatNumber(ds.rowCount)} ${ds.rowCount === 1 ? 'row' : 'rows'} and ${formatNumber(ds.headers.length)} ${ds.headers.length === 1 ? 'column' : 'columns'}${counted ? `: ${counted}` : ''}.` +
-    (ds.columns.length > 0 ? ` ${rolesSummary(ds)}` : '');
+  const overview = overviewText(ds);
 
   const worst = [...quality.byColumn].sort((a, b) => b.missing - a.missing)[0];
   const qualityText =
@@ -67,21 +54,4 @@ export function reportSections(
     { title: 'Portfolio Analysis', content: portfolioText },
     { title: 'Trend Analysis', content: trendText },
   ];
-}
-
-/** A kind of column the overview counts: its words for one and for several, and the columns of that kind. */
-interface ColumnKind {
-  readonly one: string;
-  readonly many: string;
-  readonly names: readonly string[];
-}
-
-/**
- * The kinds as counted words — '4 numeric (…), 1 categorical (weather) and 1 date (date)' — leaving out a kind
- * with no column (zipcodes.csv read '… and 0 date'); '' when the file has none of them.
- */
-function columnCounts(kinds: readonly ColumnKind[]): string {
-  return andList(
-    kinds.filter((k) => k.names.length > 0).map((k) => `${formatNumber(k.names.length)} ${k.names.length === 1 ? k.one : k.many} (${k.names.join(', ')})`),
-  );
 }

@@ -11,6 +11,9 @@ import { renderReportMarkdown } from '../../src/report/renderReportMarkdown.js';
 import { noMeasureReason } from '../../src/roles/noMeasureReason.js';
 import { parseCsv } from '../../src/csv/parseCsv.js';
 import { orderFile } from '../helpers/orderFile.js';
+import { cli } from '../helpers/cli.js';
+import { analyzeQuestion } from '../../src/chat/analyzeQuestion.js';
+import { fileURLToPath } from 'node:url';
 import { analyzeTrend } from '../../src/trend/analyzeTrend.js';
 import { publicCsv, publicCsvRows, publicCsvText } from '../helpers/publicCsv.js';
 
@@ -83,6 +86,30 @@ describe('the overview counts rows and the kinds of columns a file has, with no 
       /^This dataset has 2 rows and 2 columns: 2 dates \(start, end\)\./,
     );
     expect(generateReport(parseCsv('amount\n5\n'), { now }).sections[0]!.content).toMatch(/^This dataset has 1 row and 1 column: 1 numeric \(amount\)\./);
+  });
+});
+
+describe('the CLI and the chat say the overview in the report\'s words (one function)', () => {
+  const vega = (name: string) => fileURLToPath(new URL(`../../node_modules/vega-datasets/data/${name}`, import.meta.url));
+
+  it('tallyline analyze: the first line names only the kinds a file has (no "0 date")', async () => {
+    // zipcodes.csv by hand from the header: 2 numbers (latitude, longitude), 3 categories (city, state, county), zip_code an identifier
+    const zipRows = publicCsvRows('zipcodes.csv').length.toLocaleString('en-US');
+    const zip = await cli('analyze', vega('zipcodes.csv'), '--now', '2026-11-26');
+    expect(zip.stdout.split('\n')[0]).toBe(`${zipRows} rows and 6 columns: 2 numeric (latitude, longitude) and 3 categorical (city, state, county)`);
+    // seattle-weather.csv: 1,461 rows; 4 numbers, weather a category, date a date
+    const weather = await cli('analyze', vega('seattle-weather.csv'), '--now', '2026-11-26');
+    expect(weather.stdout.split('\n')[0]).toBe('1,461 rows and 6 columns: 4 numeric (precipitation, temp_max, temp_min, wind), 1 categorical (weather) and 1 date (date)');
+    expect(zip.stdout + weather.stdout).not.toMatch(/\b0 (date|numeric|text|categorical)/);
+  });
+
+  it('the chat\'s overview answer is the report\'s overview paragraph, word for word', () => {
+    for (const name of ['zipcodes.csv', 'seattle-weather.csv']) {
+      const ds = publicCsv(name);
+      const answer = analyzeQuestion(ds, 'tell me about the data')!;
+      expect(answer.intent, name).toBe('overview');
+      expect(answer.text, name).toBe(generateReport(ds, { now }).sections[0]!.content);
+    }
   });
 });
 

@@ -6,7 +6,11 @@ import { sales } from './fixture.js';
 describe('answerLegacy', () => {
   it('answerLegacy(ds, intent) gives the table size, overview and column types', () => {
     expect(answerLegacy(sales, 'count', undefined, []).text).toBe('The dataset has 6 rows and 4 columns.');
-    expect(answerLegacy(sales, 'overview', undefined, []).text).toBe('The dataset has 6 rows and 4 columns: 2 numeric, 1 text and 1 date.');
+    // the report's overview: sales and temp numbers, region a category (North repeats), day a date; no '0 …' kind
+    expect(answerLegacy(sales, 'overview', undefined, []).text).toBe(
+      'This dataset has 6 rows and 4 columns: 2 numeric (sales, temp), 1 categorical (region) and 1 date (day). Measures: sales (summed, money), temp (averaged); time: day; category: region.',
+    );
+    expect(answerLegacy(dataset(num('amount', [5])), 'count', undefined, []).text).toBe('The dataset has 1 row and 1 column.');
     expect(answerLegacy(sales, 'types', undefined, []).text).toBe('Column types: day (date), region (string), sales (number), temp (number).');
   });
 

@@ -5,7 +5,7 @@ import { parseCsv } from '../../src/csv/parseCsv.js';
 describe('formatProfile', () => {
   it('formatProfile(ds, file) lists warnings with their first line', () => {
     const text = formatProfile(parseCsv('a;b\n1;2\n3\n'), 'f.csv');
-    expect(text).toContain('f.csv: 2 rows, 2 columns (2 numeric, 0 text, 0 date)');
+    expect(text).toContain('f.csv: 2 rows and 2 columns: 2 numeric\n');
     expect(text).toContain('delimiter ";"');
     expect(text).toContain('RAGGED_ROWS_SHORT: 1 row(s) had fewer cells than the header and were padded with empty cells. (first at line 3)');
   });

@@ -15,7 +15,7 @@ describe('profileCommand', () => {
   it('profileCommand([file]) prints rows, detection and one line per column', async () => {
     const { code, stdout } = await run([fixture('sales.csv')]);
     expect(code).toBe(0);
-    expect(stdout).toContain('4 rows, 4 columns (0 numeric, 3 text, 1 date)');
+    expect(stdout).toContain('4 rows and 4 columns: 3 text and 1 date\n');
     expect(stdout).toContain('detected: encoding utf-8, delimiter ",", decimal ".", dates DMY');
     // sales: 10, 20.5, tbd, 5 → 3 of 4 numeric = 75%, not over 80%: a text column
     expect(stdout).toMatch(/sales\s+string\s+100%\s+0\s+0/);
