@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AUTH, AUTH_TOASTS, VALIDATION } from '../src/messages/auth.js';
-import { expectAccessible, fillSignIn, fillSignUp, newAccount, signOut, signUp, snap, toast, userMenu } from './fixtures/app.js';
+import { expectAccessible, fillSignIn, fillSignUp, newAccount, signOut, signUp, expectToasted, snap, userMenu } from './fixtures/app.js';
 
 test('the dialog validates every sign-up field and names the demo account', async ({ page }) => {
   await page.goto('auth');
@@ -48,7 +48,7 @@ test("a duplicate sign-up says so and switches to sign-in with the e-mail kept",
   await context.clearCookies();
   await page.evaluate(() => localStorage.clear());
   await fillSignUp(page, { ...a, email: `  ${a.email.toUpperCase()} ` });
-  await expect(toast(page, AUTH_TOASTS.signUpExists)).toBeVisible();
+  await expectToasted(page, AUTH_TOASTS.signUpExists);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: AUTH.signInTitle })).toBeVisible();
   await expect(dialog.getByLabel('Email')).toHaveValue(a.email);
@@ -61,11 +61,11 @@ test('a wrong password shows the toast and the inline error; the right one signs
 
   await fillSignIn(page, a.email, 'not-the-password');
   await expect(page.getByRole('dialog').getByText(AUTH_TOASTS.signInInvalid)).toBeVisible();
-  await expect(toast(page, AUTH_TOASTS.signInInvalid)).toBeVisible();
+  await expectToasted(page, AUTH_TOASTS.signInInvalid);
 
   // E-mail is trimmed and lower-cased before sending.
   await fillSignIn(page, `  ${a.email.toUpperCase()}  `, a.password);
-  await expect(toast(page, AUTH_TOASTS.signInDone)).toBeVisible();
+  await expectToasted(page, AUTH_TOASTS.signInDone);
   await expect(page).toHaveURL(/\/app\/dashboard/);
   await expect(userMenu(page, a)).toBeVisible();
 });
@@ -87,7 +87,7 @@ test('sign-out asks first, toasts, and redirects to /app/ after a second', async
   // itself returned 350 ms later, so a clock started after it measured the redirect at 651 ms.
   const started = Date.now();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Sign Out' }).click();
-  await expect(toast(page, 'Signed out successfully! Redirecting to home page...')).toBeVisible();
+  await expectToasted(page, 'Signed out successfully! Redirecting to home page...');
   await expect(page).toHaveURL(/\/app\/$/);
   expect(Date.now() - started).toBeGreaterThanOrEqual(900);
   await page.goto('settings');

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { CHART_CONTROLS_TEXT, UPLOAD_TEXT } from '../src/messages/upload.js';
+import { expectToasted, recordToasts } from './fixtures/app.js';
 
 // Issue 13 chart controls on a public CSV: the upload chart is changed to "mean temp_max by month" and
 // its points are checked against figures computed here from the file (no quoted fields in it).
@@ -29,9 +30,10 @@ test('the upload chart becomes "mean temp_max by month" on seattle-weather.csv a
   const jan2012 = weather.filter((r) => r.date!.startsWith('2012-01')).map((r) => Number(r.temp_max));
   expect(july2014).toHaveLength(31);
 
+  await recordToasts(page);
   await page.goto('./');
   await page.getByTestId('file-input').setInputFiles(data('seattle-weather.csv'));
-  await expect(page.getByText(UPLOAD_TEXT.uploadSuccessToast)).toBeVisible();
+  await expectToasted(page, UPLOAD_TEXT.uploadSuccessToast);
 
   const card = page.locator('section.tl-upload-card').filter({ has: page.locator('#tl-chart-title') });
   const controls = card.getByRole('group', { name: `${CHART_CONTROLS_TEXT.group}: ${UPLOAD_TEXT.chartTitle}` });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { UPLOAD_TEXT } from '../src/messages/upload.js';
+import { expectToasted, recordToasts } from './fixtures/app.js';
 
 // Issue 13 saw the question box answer these four wrong on public CSVs: here they are asked through
 // the app, and each expected figure is computed from the file itself (no quoted fields in either).
@@ -14,9 +15,10 @@ function rows(name: string): Record<string, string>[] {
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
 
 async function upload(page: Page, name: string): Promise<void> {
+  await recordToasts(page);
   await page.goto('./');
   await page.getByTestId('file-input').setInputFiles(data(name));
-  await expect(page.getByText(UPLOAD_TEXT.uploadSuccessToast)).toBeVisible();
+  await expectToasted(page, UPLOAD_TEXT.uploadSuccessToast);
 }
 
 /** Asks a question and returns the text of its answer (the n-th answer of the conversation). */

@@ -2,8 +2,6 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInDemo, uploadCsv } from './fixtures/workflow.js';
 
-test.describe.configure({ timeout: 180_000 });
-
 /** Today as the export writes it (the browser's local day; the test runs on the same machine). */
 async function today(page: Page): Promise<string> {
   return page.evaluate(() => {

@@ -5,8 +5,6 @@ import { UPLOAD_TEXT } from '../src/messages/upload.js';
 import { expectStepAccessible, signInDemo, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
 import { expectToasted, recordToasts } from './fixtures/app.js';
 
-test.describe.configure({ timeout: 240_000 });
-
 test.beforeEach(async ({ page }) => {
   await recordToasts(page);
 });

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { KPI_TEXT, SAVED_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { salesCsv, signInDemo, startWorkflow, uploadCsv } from './fixtures/workflow.js';
-
-test.describe.configure({ timeout: 180_000 });
+import { expectToasted } from './fixtures/app.js';
 
 test('a reload keeps the workflow (IndexedDB)', async ({ page }) => {
   await startWorkflow(page);
@@ -29,7 +28,7 @@ test('a signed-in user reopens a saved dataset', async ({ page }) => {
   const open = page.getByRole('button', { name: `${SAVED_TEXT.open} ${name.replace(/\.csv$/, '')}` });
   await expect(open).toBeVisible({ timeout: 15_000 });
   await open.click();
-  await expect(page.getByText(STEP_TOASTS.datasetOpened)).toBeVisible({ timeout: 60_000 });
+  await expectToasted(page, STEP_TOASTS.datasetOpened, 60_000);
   await expect(page).toHaveURL(/\/app\/dashboard\/view$/);
   await expect(page.locator('.tl-dash-grid > .tl-panel')).toHaveCount(4);
   await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText('12');
@@ -46,6 +45,6 @@ test('a reopened dataset has every row, not just the preview kept in the table',
   const open = page.getByRole('button', { name: `${SAVED_TEXT.open} ${name.replace(/\.csv$/, '')}` });
   await expect(open).toBeVisible({ timeout: 15_000 });
   await open.click();
-  await expect(page.getByText(STEP_TOASTS.datasetOpened)).toBeVisible({ timeout: 60_000 });
+  await expectToasted(page, STEP_TOASTS.datasetOpened, 60_000);
   await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText(/12,?000/);
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
-import { dismissToasts } from './fixtures/app.js';
+import { dismissToasts, expectToasted } from './fixtures/app.js';
 import { expectStepAccessible, signInDemo, startWorkflow, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
 
 test.describe.configure({ timeout: 300_000 });
@@ -24,12 +24,12 @@ test('portfolio edit round trip on holdings: add with validation, edit, remove, 
   await form.getByLabel('Symbol').fill('acme');
   await expect(form.getByLabel('Symbol')).toHaveValue('ACME');
   await form.getByRole('button', { name: 'Add Asset' }).click();
-  await expect(page.getByText(STEP_TOASTS.assetInvalid)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.assetInvalid);
   await form.getByLabel('Name').fill('Acme Corp');
   await form.getByLabel('Quantity').fill('10');
   await form.getByLabel('Price').fill('2.5');
   await form.getByRole('button', { name: 'Add Asset' }).click();
-  await expect(page.getByText(STEP_TOASTS.assetAdded)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.assetAdded);
   const acme = holdings.getByRole('row', { name: /ACME/ });
   await expect(acme).toContainText('$25.00');
 
@@ -46,10 +46,10 @@ test('portfolio edit round trip on holdings: add with validation, edit, remove, 
   await quantity.blur();
   await expect(quantity).toHaveValue('20');
   await page.getByRole('button', { name: 'Remove AAPL' }).click();
-  await expect(page.getByText(STEP_TOASTS.assetRemoved)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.assetRemoved);
   await page.getByLabel(PORTFOLIO_TEXT.editName).fill('My mix');
   await page.getByRole('button', { name: PORTFOLIO_TEXT.save }).click();
-  await expect(page.getByText(STEP_TOASTS.customizationSaved)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.customizationSaved);
   await expect(page.getByText(STEP_TOASTS.portfolioSaveFailed)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'My mix' })).toBeVisible();
   await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DELETE_TEXT, LIBRARY_TEXT, RENAME_TEXT, SAVE_TEXT } from '../src/messages/saved.js';
 import { STEP_TOASTS } from '../src/messages/steps.js';
-import { newAccount, signUp, toast } from './fixtures/app.js';
+import { expectToasted, newAccount, signUp, toast } from './fixtures/app.js';
 
 // Saved work (issue 17): one entry per content, Replace / Keep both, every entry reachable by page,
 // rename, delete with what was built on it, and a failed save shown with a Retry that works.
@@ -76,7 +76,7 @@ test('25 uploads: page 2 is reachable, and an entry on it opens into the workflo
   // Newest first: page 2 holds the five oldest uploads.
   await expect(rows(page).first()).toContainText('file-05');
   await panel(page).getByRole('button', { name: `${LIBRARY_TEXT.open} file-01` }).click();
-  await expect(toast(page, STEP_TOASTS.datasetOpened)).toBeVisible({ timeout: 60_000 });
+  await expectToasted(page, STEP_TOASTS.datasetOpened, 60_000);
   await expect(page).toHaveURL(/\/app\/dashboard\/view$/);
 
   // Search by name and sort by name on the library screen.
@@ -137,7 +137,7 @@ test('rename inline (validated, a failure keeps the typed name and Retry saves i
   const removed = page.waitForResponse((r) => r.url().includes('/storage/v1/object/datasets') && r.request().method() === 'DELETE');
   await second.getByRole('button', { name: DELETE_TEXT.dependentsConfirm }).click();
   expect((await removed).ok()).toBe(true);
-  await expect(toast(page, DELETE_TEXT.deleted('Q3 sales final'))).toBeVisible();
+  await expectToasted(page, DELETE_TEXT.deleted('Q3 sales final'));
   await expect(page.getByText(/No saved datasets yet/)).toBeVisible();
   await page.getByRole('tab', { name: 'Dashboards' }).click();
   await expect(page.getByText(/No saved dashboards yet/)).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SESSION } from '../src/messages/session.js';
-import { fillSignIn, newAccount, signOut, signUp, toast, userMenu, type Account } from './fixtures/app.js';
+import { fillSignIn, newAccount, signOut, signUp, expectToasted, userMenu, type Account } from './fixtures/app.js';
 
 // Issue 17: "Sign Out" ends this browser's session only; "Sign out everywhere" ends every one, and a
 // browser whose session was ended elsewhere lands on sign-in with a message at its next action.
@@ -49,7 +49,7 @@ test('plain sign-out in A leaves B working; "sign out everywhere" in A sends B t
   const confirm = pageA.getByRole('alertdialog');
   await expect(confirm).toContainText(SESSION.everywhereConfirm);
   await confirm.getByRole('button', { name: SESSION.everywhereButton }).click();
-  await expect(toast(pageA, SESSION.everywhereDone)).toBeVisible();
+  await expectToasted(pageA, SESSION.everywhereDone);
   await expect(pageA).toHaveURL(/\/app\/$/);
   await expect(pageA.getByRole('link', { name: 'Sign In' })).toBeVisible();
 

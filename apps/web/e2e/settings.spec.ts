@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import * as OTPAuth from 'otpauth';
 import { AUTH, AUTH_TOASTS } from '../src/messages/auth.js';
 import { SETTINGS } from '../src/messages/settings.js';
-import { expectAccessible, fillSignIn, newAccount, signOut, signUp, snap, toast, userMenu, type Account } from './fixtures/app.js';
+import { expectAccessible, fillSignIn, newAccount, signOut, signUp, snap, toast, expectToasted, userMenu, type Account } from './fixtures/app.js';
 
 // 1×1 transparent PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -29,7 +29,7 @@ test('profile: name and phone are saved and shown again after a reload', async (
   await page.getByLabel('Full Name').fill('Grace Hopper');
   await page.getByLabel('Phone (optional)').fill('+1 555 0100');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, SETTINGS.profileSaved)).toBeVisible();
+  await expectToasted(page, SETTINGS.profileSaved);
   await page.reload();
   await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
   await expect(page.getByLabel('Phone (optional)')).toHaveValue('+1 555 0100');
@@ -41,8 +41,8 @@ test('profile: a new e-mail starts the confirmation flow', async ({ page }) => {
   await openSettings(page);
   await page.getByLabel('Email').fill(`  NEW-${a.email.toUpperCase()} `);
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toast(page, SETTINGS.emailUpdateStarted)).toBeVisible();
-  await expect(toast(page, SETTINGS.profileSaved)).toBeVisible();
+  await expectToasted(page, SETTINGS.emailUpdateStarted);
+  await expectToasted(page, SETTINGS.profileSaved);
 });
 
 test('avatar: over 2 MB is refused, a small image is uploaded and shown', async ({ page }) => {
@@ -51,10 +51,10 @@ test('avatar: over 2 MB is refused, a small image is uploaded and shown', async 
   await openSettings(page);
   const input = page.locator('input[type="file"]');
   await input.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: Buffer.alloc(2 * 1024 * 1024 + 1) });
-  await expect(toast(page, SETTINGS.avatarTooBig)).toBeVisible();
+  await expectToasted(page, SETTINGS.avatarTooBig);
 
   await input.setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
-  await expect(toast(page, SETTINGS.avatarSaved)).toBeVisible();
+  await expectToasted(page, SETTINGS.avatarSaved);
   const img = page.getByRole('img', { name: SETTINGS.avatarLabel });
   await expect(img).toBeVisible();
   expect(await img.getAttribute('src')).toMatch(/\/storage\/v1\/object\/public\/avatars\/avatars\/.+\.png$/);
@@ -78,7 +78,7 @@ test('security: the password change is validated, saved, and the new password si
   await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
   await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-pass');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toast(page, SETTINGS.passwordFailed(SETTINGS.currentPasswordWrong))).toBeVisible();
+  await expectToasted(page, SETTINGS.passwordFailed(SETTINGS.currentPasswordWrong));
 
   await page.getByLabel('Current Password', { exact: true }).fill(a.password);
   await page.getByLabel('New Password', { exact: true }).fill('brand-new-pass');
@@ -86,7 +86,7 @@ test('security: the password change is validated, saved, and the new password si
   await expect(page.getByLabel('New Password', { exact: true })).toHaveAttribute('type', 'text');
   await page.getByLabel('Confirm Password', { exact: true }).fill('brand-new-pass');
   await page.getByRole('button', { name: 'Update Password' }).click();
-  await expect(toast(page, SETTINGS.passwordSaved)).toBeVisible();
+  await expectToasted(page, SETTINGS.passwordSaved);
   await expect(page.getByLabel('New Password', { exact: true })).toHaveValue('');
 
   await signOut(page, a);
@@ -129,7 +129,7 @@ async function enrolTotp(page: Page) {
   await expect(page.getByText(AUTH.mfaInvalid)).toBeVisible();
   await page.getByLabel(SETTINGS.twoFactorCode).fill(await next());
   await page.getByRole('button', { name: SETTINGS.twoFactorVerify }).click();
-  await expect(toast(page, SETTINGS.twoFactorEnabled)).toBeVisible();
+  await expectToasted(page, SETTINGS.twoFactorEnabled);
   await expect(page.getByText(SETTINGS.twoFactorOn)).toBeVisible();
   // Recovery codes are shown once, right after the factor is verified.
   const shown = page.getByTestId('recovery-codes').getByRole('listitem');
@@ -157,7 +157,7 @@ test('two-factor: enrol with the QR code, keep the recovery codes, sign in with 
   await expect(dialog.getByText(AUTH.mfaCodeRequired, { exact: true })).toBeVisible();
   await dialog.getByLabel(AUTH.mfaLabel).fill(await next());
   await dialog.getByRole('button', { name: AUTH.mfaButton }).click();
-  await expect(toast(page, AUTH_TOASTS.signInDone)).toBeVisible();
+  await expectToasted(page, AUTH_TOASTS.signInDone);
   await expect(userMenu(page, a)).toBeVisible();
 
   // A lost phone: a recovery code instead of the authenticator, once.
@@ -174,7 +174,7 @@ test('two-factor: enrol with the QR code, keep the recovery codes, sign in with 
   // With aal2 the factor can be removed.
   await openSettings(page, 'Security');
   await page.getByRole('button', { name: SETTINGS.twoFactorRemove }).click();
-  await expect(toast(page, SETTINGS.twoFactorRemoved)).toBeVisible();
+  await expectToasted(page, SETTINGS.twoFactorRemoved);
   await expect(page.getByText(SETTINGS.twoFactorOff)).toBeVisible();
 });
 
@@ -215,7 +215,7 @@ test('account: plan card, API key create (shown once, copy) and revoke, then sig
   await page.getByLabel(SETTINGS.apiKeyName).fill('Reporting script');
   await page.getByLabel(SETTINGS.apiKeyScope).selectOption('read-write');
   await page.getByRole('button', { name: SETTINGS.apiKeyCreate }).click();
-  await expect(toast(page, SETTINGS.apiKeyCreated)).toBeVisible();
+  await expectToasted(page, SETTINGS.apiKeyCreated);
   const key = (await page.getByTestId('api-key-full').textContent())?.trim() ?? '';
   expect(key.length).toBeGreaterThan(20);
   await page.getByRole('button', { name: SETTINGS.apiKeyCopy, exact: true }).click();
@@ -235,13 +235,13 @@ test('account: plan card, API key create (shown once, copy) and revoke, then sig
   await expect(page.getByTestId('api-key-full')).toHaveCount(0);
   await page.getByRole('button', { name: `${SETTINGS.apiKeyRevoke} Reporting script` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: SETTINGS.apiKeyRevoke }).click();
-  await expect(toast(page, SETTINGS.apiKeyRevoked)).toBeVisible();
+  await expectToasted(page, SETTINGS.apiKeyRevoked);
   await expect(page.getByText(SETTINGS.apiKeyNone)).toBeVisible();
   expect((await request.get('/v1/me', { headers: { authorization: `Bearer ${key}` } })).status()).toBe(401);
 
   await page.getByRole('button', { name: SETTINGS.signOutButton, exact: true }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: SETTINGS.signOutButton, exact: true }).click();
-  await expect(toast(page, SETTINGS.signOutDone)).toBeVisible();
+  await expectToasted(page, SETTINGS.signOutDone);
   await expect(page).toHaveURL(/\/app\/$/);
 });
 
@@ -277,7 +277,7 @@ test('failures are shown with Retry and nothing typed is lost: API keys that can
   await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper');
   saving = 'pass';
   await retry.getByRole('button', { name: SETTINGS.retry }).click();
-  await expect(toast(page, SETTINGS.profileSaved)).toBeVisible({ timeout: 20_000 });
+  await expectToasted(page, SETTINGS.profileSaved, 20_000);
   await page.reload();
   await expect(page.getByLabel('Full Name')).toHaveValue('Grace Hopper', { timeout: 20_000 });
 });

@@ -1,10 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
-import { dismissToasts } from './fixtures/app.js';
+import { dismissToasts, expectToasted } from './fixtures/app.js';
 import { signInDemo, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
-
-test.describe.configure({ timeout: 240_000 });
 
 /** Lines each summary-card figure takes (line boxes of its text) and whether it overflows its card. */
 async function figures(page: Page) {
@@ -40,9 +38,9 @@ test('a long portfolio total stays on one line inside its card at 1280, 1440 and
   await form.getByLabel('Quantity').fill('1000000');
   await form.getByLabel('Price').fill('41.8');
   await form.getByRole('button', { name: 'Add Asset' }).click();
-  await expect(page.getByText(STEP_TOASTS.assetAdded)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.assetAdded);
   await page.getByRole('button', { name: PORTFOLIO_TEXT.save }).click();
-  await expect(page.getByText(STEP_TOASTS.customizationSaved)).toBeVisible();
+  await expectToasted(page, STEP_TOASTS.customizationSaved);
   await dismissToasts(page);
   const out = test.info().outputPath('shots');
   mkdirSync(out, { recursive: true });

@@ -4,8 +4,6 @@ import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, REPORT
 import { expectStepAccessible, signInDemo, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
 import { expectToasted, recordToasts } from './fixtures/app.js';
 
-test.describe.configure({ timeout: 180_000 });
-
 test.beforeEach(async ({ page }) => {
   await recordToasts(page);
 });

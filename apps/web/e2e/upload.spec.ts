@@ -2,16 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { PARSE_REASONS, UPLOAD_TEXT } from '../src/messages/upload.js';
-import { expectAccessible, newAccount, toast } from './fixtures/app.js';
+import { expectAccessible, expectToasted, newAccount, recordToasts } from './fixtures/app.js';
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/csv/${name}`, import.meta.url));
 
 /** sales.csv: 24 rows; Date (date), Region and Product (text), Units and Revenue (numbers); North on 6 rows. */
 async function uploadSales(page: Page): Promise<void> {
+  await recordToasts(page);
   await page.goto('./');
   await expect(page.getByText(UPLOAD_TEXT.limitAnonymous)).toBeVisible();
   await page.getByTestId('file-input').setInputFiles(fixture('sales.csv'));
-  await expect(page.getByText(UPLOAD_TEXT.uploadSuccessToast)).toBeVisible();
+  await expectToasted(page, UPLOAD_TEXT.uploadSuccessToast);
 }
 
 /** Drops `files` on the drop zone as a browser drag-and-drop would. */
@@ -126,7 +127,7 @@ test('anonymous upload shows cards, chart, explorer and chat, then continues to 
   // The dashboard is protected: an anonymous visitor is asked to sign in and keeps the data.
   await page.getByRole('button', { name: UPLOAD_TEXT.continue }).click();
   await expect(page).toHaveURL(/\/app\/auth$/);
-  await expect(toast(page, UPLOAD_TEXT.signInToContinue)).toBeVisible();
+  await expectToasted(page, UPLOAD_TEXT.signInToContinue);
   const account = newAccount('continue');
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: "Don't have an account? Sign up" }).click();
@@ -161,18 +162,20 @@ test('a dropped non-CSV file is silently ignored; a dropped CSV is parsed', asyn
 });
 
 test('a malformed CSV shows the inline error, the reason and the failure toast', async ({ page }) => {
+  await recordToasts(page);
   await page.goto('./');
   await page.getByTestId('file-input').setInputFiles(fixture('malformed.csv'));
   const alert = page.getByRole('alert').filter({ hasText: UPLOAD_TEXT.parseFailed });
   await expect(alert).toBeVisible();
   await expect(alert).toContainText(PARSE_REASONS.UNTERMINATED_QUOTE ?? '');
-  await expect(page.getByText(UPLOAD_TEXT.uploadFailedToast)).toBeVisible();
+  await expectToasted(page, UPLOAD_TEXT.uploadFailedToast);
   await expectAccessible(page);
 });
 
 test('a sample file loads from the list', async ({ page }) => {
+  await recordToasts(page);
   await page.goto('./');
   await page.getByRole('button', { name: 'sales_by_region.csv' }).click();
-  await expect(page.getByText(UPLOAD_TEXT.uploadSuccessToast)).toBeVisible();
+  await expectToasted(page, UPLOAD_TEXT.uploadSuccessToast);
   await expect(page.getByTestId('summary-cards').locator('li').first()).toContainText('240');
 });
