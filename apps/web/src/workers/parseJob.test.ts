@@ -43,6 +43,14 @@ async function workerMessages(): Promise<ParseResponse[]> {
   ];
 }
 
+/** A job whose worker has posted the dataset (its dictionary parts and 'done') and nothing after it yet. */
+async function jobPastDataset() {
+  const worker = fakeWorker();
+  const job = startParseJob(worker, new Blob([csv]), {}, () => {});
+  for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+  return { worker, job };
+}
+
 describe('startParseJob', () => {
   it('rebuilds the dataset from dictionary parts, adopts the index blocks, then stops the worker', async () => {
     const worker = fakeWorker();
@@ -64,9 +72,7 @@ describe('startParseJob', () => {
     expect(worker.terminated).toBe(true);
   });
   it('keeps the worker until the index is complete and the stash written; cancel after the result stops only the indexing', async () => {
-    const worker = fakeWorker();
-    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
-    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    const { worker, job } = await jobPastDataset();
     const ds = await job.result;
     expect(worker.terminated).toBe(false);
     // the worker hears that the dataset is rebuilt: it may send the index now
@@ -92,9 +98,7 @@ describe('startParseJob', () => {
   it("records the worker's results ahead for the dataset, whether they come before or after it is rebuilt", async () => {
     const results: AheadResults = { dashboard: null, suggestions: ['How many rows are there?'], chart: null };
     for (const early of [true, false]) {
-      const worker = fakeWorker();
-      const job = startParseJob(worker, new Blob([csv]), {}, () => {});
-      for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+      const { worker, job } = await jobPastDataset();
       if (early) worker.send({ type: 'ahead', results });
       const ds = await job.result;
       if (!early) {
@@ -107,9 +111,7 @@ describe('startParseJob', () => {
     }
   });
   it('a worker that stops before its results ahead and its stash leaves the results to the page and keeps no stash (null)', async () => {
-    const worker = fakeWorker();
-    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
-    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    const { worker, job } = await jobPastDataset();
     const ds = await job.result;
     expect(aheadOf(ds)).toBe('pending');
     worker.onerror?.(new ErrorEvent('error', { message: 'out of memory' }));
@@ -121,9 +123,7 @@ describe('startParseJob', () => {
     expect(aheadOf(ds)).toBeNull();
   });
   it("hands the dataset out before its fingerprint; whoever needs it waits for the worker's, which core then answers (issue 15)", async () => {
-    const worker = fakeWorker();
-    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
-    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    const { worker, job } = await jobPastDataset();
     const ds = await job.result;
     let answered: string | null = null;
     void fingerprintOf(ds).then((fp) => (answered = fp));
@@ -139,18 +139,14 @@ describe('startParseJob', () => {
     job.cancel();
   });
   it('a fingerprint that comes while the dataset is still being rebuilt is kept for it', async () => {
-    const worker = fakeWorker();
-    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
-    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    const { worker, job } = await jobPastDataset();
     worker.send({ type: 'fingerprint', fingerprint: 'fp-early' });
     const ds = await job.result;
     expect(await fingerprintOf(ds)).toBe('fp-early');
     job.cancel();
   });
   it('a worker that stops before its fingerprint leaves it to the page, which computes the right one', async () => {
-    const worker = fakeWorker();
-    const job = startParseJob(worker, new Blob([csv]), {}, () => {});
-    for (const m of (await workerMessages()).filter((m) => m.type === 'dict' || m.type === 'done')) worker.send(m);
+    const { worker, job } = await jobPastDataset();
     const ds = await job.result;
     worker.onerror?.(new ErrorEvent('error', { message: 'out of memory' }));
     expect(await fingerprintOf(ds)).toBe(datasetFingerprint(parseCsv(csv)));
