@@ -3,7 +3,7 @@ import { dataQuality } from '../stats/dataQuality.js';
 import { finiteStats } from '../stats/finiteStats.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { pearson } from '../stats/pearson.js';
-import { counted, overviewText } from '../report/datasetOverview.js';
+import { overviewText, rowsAndColumns } from '../report/datasetOverview.js';
 import { primaryMeasure } from '../roles/primaryMeasure.js';
 import { analyzeTrend } from '../trend/analyzeTrend.js';
 import { columnOutliers } from './columnOutliers.js';
@@ -29,7 +29,7 @@ export function answerLegacy(ds: Dataset, intent: LegacyIntent, named: string | 
   const noMeasure: ChatAnswer = { intent: 'declined', text: 'There is no measure (a numeric column that is not a year, an id or a coordinate) to compute that from; name a column to use it anyway.' };
   switch (intent) {
     case 'count':
-      return { intent, text: `The dataset has ${counted(ds.rowCount, 'row', 'rows')} and ${counted(ds.headers.length, 'column', 'columns')}.`, work: work('count of rows and columns') };
+      return { intent, text: `The dataset has ${rowsAndColumns(ds)}.`, work: work('count of rows and columns') };
     case 'overview': {
       // the report's overview, word for word (one function)
       return { intent, text: overviewText(ds), work: work('count of rows, of columns by kind, and the role of every column') };

@@ -1,5 +1,6 @@
+import { columnNamesOfType } from '../dataset/columnNamesOfType.js';
 import type { Dataset } from '../dataset/types.js';
-import { columnKinds, counted } from '../report/datasetOverview.js';
+import { columnKinds, rowsAndColumns } from '../report/datasetOverview.js';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
 const delimiterName = (d: string): string => (d === '\t' ? 'tab' : d);
@@ -14,18 +15,17 @@ const delimiterName = (d: string): string => (d === '\t' ? 'tab' : d);
  */
 export function formatProfile(ds: Dataset, file: string): string {
   const d = ds.detected;
-  const ofType = (type: string) => ds.columns.filter((c) => c.type === type).map((c) => c.name);
   const kinds = columnKinds(
     [
-      { one: 'numeric', many: 'numeric', names: ofType('number') },
-      { one: 'text', many: 'text', names: ofType('string') },
-      { one: 'date', many: 'dates', names: ofType('date') },
+      { one: 'numeric', many: 'numeric', names: columnNamesOfType(ds, 'number') },
+      { one: 'text', many: 'text', names: columnNamesOfType(ds, 'string') },
+      { one: 'date', many: 'dates', names: columnNamesOfType(ds, 'date') },
     ],
     false,
   );
   const lines = [
     // storage types (the report's overview helper; no kind the file has none of): roles are `analyze`'s business
-    `${file}: ${counted(ds.rowCount, 'row', 'rows')} and ${counted(ds.headers.length, 'column', 'columns')}${kinds ? `: ${kinds}` : ''}`,
+    `${file}: ${rowsAndColumns(ds)}${kinds ? `: ${kinds}` : ''}`,
     `detected: encoding ${d.encoding}${d.hasBom ? ' with BOM' : ''}, delimiter "${delimiterName(d.delimiter)}", decimal "${d.decimalSeparator}", dates ${d.dateOrder}`,
     '',
   ];

@@ -1,3 +1,4 @@
+import { columnNamesOfType } from '../dataset/columnNamesOfType.js';
 import type { Dataset } from '../dataset/types.js';
 import { categoryColumns } from '../roles/categoryColumns.js';
 import { formatNumber } from '../stats/formatNumber.js';
@@ -12,8 +13,13 @@ export interface ColumnKind {
 }
 
 /** '1 row', '2 rows', '1,461 rows': a count with its noun in the right number. */
-export function counted(n: number, one: string, many: string): string {
+function counted(n: number, one: string, many: string): string {
   return `${formatNumber(n)} ${n === 1 ? one : many}`;
+}
+
+/** '1,461 rows and 6 columns', '1 row and 1 column': a file's size, as every overview states it. */
+export function rowsAndColumns(ds: Pick<Dataset, 'rowCount' | 'headers'>): string {
+  return `${counted(ds.rowCount, 'row', 'rows')} and ${counted(ds.headers.length, 'column', 'columns')}`;
 }
 
 /**
@@ -38,13 +44,12 @@ export function columnKinds(kinds: readonly ColumnKind[], names = true): string 
  * overviewCounts(weather); // '1,461 rows and 6 columns: 4 numeric (precipitation, temp_max, temp_min, wind), 1 categorical (weather) and 1 date (date)'
  */
 export function overviewCounts(ds: Dataset): string {
-  const names = (type: string) => ds.columns.filter((c) => c.type === type).map((c) => c.name);
   const kinds = columnKinds([
-    { one: 'numeric', many: 'numeric', names: names('number') },
+    { one: 'numeric', many: 'numeric', names: columnNamesOfType(ds, 'number') },
     { one: 'categorical', many: 'categorical', names: categoryColumns(ds) },
-    { one: 'date', many: 'dates', names: names('date') },
+    { one: 'date', many: 'dates', names: columnNamesOfType(ds, 'date') },
   ]);
-  return `${counted(ds.rowCount, 'row', 'rows')} and ${counted(ds.headers.length, 'column', 'columns')}${kinds ? `: ${kinds}` : ''}`;
+  return `${rowsAndColumns(ds)}${kinds ? `: ${kinds}` : ''}`;
 }
 
 /**
