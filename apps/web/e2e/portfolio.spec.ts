@@ -85,7 +85,7 @@ test('a groups view is renamed, not turned into holdings, and reopens as groups'
   await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toHaveCount(0);
   await expect(page.getByText(STEP_TOASTS.portfolioSaveFailed)).toHaveCount(0);
 
-  await waitForSavedWorkflow(page);
+  await waitForSavedWorkflow(page, { portfolioName: 'Sales per region' });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Sales per region', exact: true })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('heading', { name: PORTFOLIO_GROUPS_TEXT.complete })).toBeVisible();
