@@ -1,5 +1,6 @@
 import { columnNamesOfType } from '../dataset/columnNamesOfType.js';
 import type { Dataset } from '../dataset/types.js';
+import { describeDateOrder, importSettings } from '../provenance/importSettings.js';
 import { columnKinds, rowsAndColumns } from '../report/datasetOverview.js';
 
 const percent = (share: number): string => `${Math.round(share * 100)}%`;
@@ -26,7 +27,7 @@ export function formatProfile(ds: Dataset, file: string): string {
   const lines = [
     // storage types (the report's overview helper; no kind the file has none of): roles are `analyze`'s business
     `${file}: ${rowsAndColumns(ds)}${kinds ? `: ${kinds}` : ''}`,
-    `detected: encoding ${d.encoding}${d.hasBom ? ' with BOM' : ''}, delimiter "${delimiterName(d.delimiter)}", decimal "${d.decimalSeparator}", dates ${d.dateOrder}`,
+    `detected: encoding ${d.encoding}${d.hasBom ? ' with BOM' : ''}, delimiter "${delimiterName(d.delimiter)}", decimal "${d.decimalSeparator}", ${describeDateOrder(importSettings(ds))}`,
     '',
   ];
   const width = Math.max(6, ...ds.headers.map((h) => h.length));

@@ -5,12 +5,23 @@ import { CoreError } from '../errors.js';
 import type { AnalysisSettings } from '../analysis/types.js';
 import { headerSettings } from '../provenance/headerSettings.js';
 import { readReportHeader } from '../provenance/readReportHeader.js';
-import type { ReportHeader } from '../provenance/types.js';
+import type { ImportSettings, ReportHeader } from '../provenance/types.js';
+import type { DateOrder } from '../dataset/types.js';
 import { CORE_VERSION } from '../version.js';
 import { runAnalysis } from './analyze.js';
 import { USAGE } from './help.js';
 import { readDataset } from './readDataset.js';
 import type { CliCommand } from './types.js';
+
+/**
+ * The date order to read the file with again. Given, an order is applied to every column; so when a column
+ * followed its own cells to another order than the file's, none is given and each column decides again from
+ * the same cells (the fingerprint check below confirms they are the same).
+ */
+function rerunDateOrder(imp: ImportSettings): { dateOrder?: DateOrder } {
+  const own = Object.values(imp.columnDateOrders ?? {});
+  return own.every((o) => o === imp.dateOrder) ? { dateOrder: imp.dateOrder } : {};
+}
 
 /**
  * Runs `rerun`: reads the report's header, reads the data file with the recorded import settings,
@@ -49,7 +60,7 @@ export const rerunCommand: CliCommand = async (args, io) => {
       ...(imp.sheet === undefined ? {} : { sheet: imp.sheet }),
       delimiter: imp.delimiter,
       decimalSeparator: imp.decimalSeparator,
-      dateOrder: imp.dateOrder,
+      ...rerunDateOrder(imp),
       encoding: imp.encoding,
       columnTypes: imp.columnTypes,
       ...(imp.columnRoles ? { columnRoles: imp.columnRoles } : {}),

@@ -1,4 +1,5 @@
 import { escapeMarkdown } from '../report/escapeMarkdown.js';
+import { describeDateOrder } from './importSettings.js';
 import type { ReportHeader } from './types.js';
 
 /** The info string of the fenced block that carries the header as JSON (what `readReportHeader` looks for). */
@@ -31,7 +32,7 @@ export function renderReportHeader(header: ReportHeader): string {
   const e = escapeMarkdown;
   const imp = header.import;
   const p = header.parameters;
-  const read = [imp.format, imp.sheet === undefined ? null : `sheet "${imp.sheet}"`, `delimiter "${imp.delimiter === '\t' ? 'tab' : imp.delimiter}"`, `decimal "${imp.decimalSeparator}"`, `dates ${imp.dateOrder}`, imp.encoding];
+  const read = [imp.format, imp.sheet === undefined ? null : `sheet "${imp.sheet}"`, `delimiter "${imp.delimiter === '\t' ? 'tab' : imp.delimiter}"`, `decimal "${imp.decimalSeparator}"`, describeDateOrder(imp), imp.encoding];
   const rows = [
     ['Data fingerprint', header.dataset.fingerprint],
     ['Rows × columns', `${header.dataset.rows} × ${header.dataset.columns}`],

@@ -9,7 +9,14 @@ export interface ImportSettings {
   readonly sheet?: string;
   readonly delimiter: Delimiter;
   readonly decimalSeparator: DecimalSeparator;
+  /** The file-wide day/month order ingest read a/b/yyyy dates in (detected, or the user's). */
   readonly dateOrder: DateOrder;
+  /**
+   * The day/month order each column of a/b/yyyy dates was read in: a column follows its own cells' evidence,
+   * so it can differ from `dateOrder`. Absent when no column has such dates (ISO yyyy-mm-dd, Excel dates, or
+   * none): `dateOrder` then decided nothing.
+   */
+  readonly columnDateOrders?: Readonly<Record<string, DateOrder>>;
   readonly encoding: TextEncoding;
   /** The type each column ended up with (passed back as `columnTypes` on a re-run). */
   readonly columnTypes: Readonly<Record<string, ColumnType>>;

@@ -16,7 +16,7 @@ describe('profileCommand', () => {
     const { code, stdout } = await run([fixture('sales.csv')]);
     expect(code).toBe(0);
     expect(stdout).toContain('4 rows and 4 columns: 3 text and 1 date\n');
-    expect(stdout).toContain('detected: encoding utf-8, delimiter ",", decimal ".", dates DMY');
+    expect(stdout).toContain('detected: encoding utf-8, delimiter ",", decimal ".", no day/month dates');
     // sales: 10, 20.5, tbd, 5 → 3 of 4 numeric = 75%, not over 80%: a text column
     expect(stdout).toMatch(/sales\s+string\s+100%\s+0\s+0/);
     expect(stdout).toMatch(/note\s+string\s+100%\s+1\s+0/);

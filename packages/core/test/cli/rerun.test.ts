@@ -31,6 +31,27 @@ describe('tallyline rerun', { timeout: 60_000 }, () => {
     expect(await cli('report', weather, '--settings', '{"trend":{"horizon":"8"}}')).toMatchObject({ code: 2, stderr: expect.stringContaining('--settings.trend.horizon must be a whole number from 1 to 500 (got "8")') });
   });
 
+  it('la-riots (ISO yyyy-mm-dd dates) records no day/month order, and re-runs to the same numbers', async () => {
+    const riots = weather.replace('seattle-weather.csv', 'la-riots.csv');
+    const made = await cli('report', riots, '--now', '2025-01-02T03:04:05Z');
+    expect(made.stdout).toContain('| Read as | csv, delimiter ",", decimal ".", no day/month dates, utf-8 |');
+    expect(made.stdout).not.toContain('"columnDateOrders"');
+    const again = await cli('rerun', tempFile('report.md', made.stdout), riots);
+    expect(again.code).toBe(0);
+  });
+
+  it('a column of month-first dates beside day-first ones is recorded as read, and re-runs to the same numbers', async () => {
+    // The file-wide order is DMY; column b follows its own cells (12/31 can only be month-first). Re-reading
+    // with dateOrder DMY for every column would make b's cells invalid.
+    const csv = tempFile('mixed.csv', 'a,b,v\n31/12/2024,12/31/2024,1\n30/11/2024,11/30/2024,2\n29/10/2024,10/29/2024,3\n01/02/2024,01/02/2024,4\n15/03/2024,03/14/2024,5\n');
+    const made = await cli('report', csv, '--now', '2025-01-02T03:04:05Z');
+    expect(made.stdout).toContain('| Read as | csv, delimiter ",", decimal ".", dates DMY (a), MDY (b), utf-8 |');
+    expect(made.stdout).toMatch(/"columnDateOrders": \{\s*"a": "DMY",\s*"b": "MDY"\s*\}/);
+    const again = await cli('rerun', tempFile('report.md', made.stdout), csv);
+    expect(again.stderr).toBe('tallyline rerun: same data, same numbers.\n');
+    expect(again.code).toBe(0);
+  });
+
   it('rerun refuses other data: one changed cell changes the fingerprint', async () => {
     const report = tempFile('report.md', (await cli('report', weather, '--now', '2025-01-02T00:00:00Z')).stdout);
     const text = readFileSync(weather, 'utf8');
