@@ -17,14 +17,14 @@ export interface KpiComparison {
  * Which complete periods a KPI compares: the latest against the same period a year
  * earlier (seasons cancel out) when the series reaches back that far, else against the
  * previous period; and the typical size of such a change. Undefined with fewer than 2 periods.
+ * `lag` forces the distance (1: the previous period, when the year-earlier one has too few rows).
  *
  * @example
  * kpiComparison([5, 7, 6, 9], 'month'); // 4 months: previous month → { current: 3, baseline: 2, lag: 1, tolerance: 2 } (changes 2, 1, 3)
  */
-export function kpiComparison(values: readonly number[], unit: CalendarUnit): KpiComparison | undefined {
+export function kpiComparison(values: readonly number[], unit: CalendarUnit, lag = values.length > BASELINE_LAG[unit] ? BASELINE_LAG[unit] : 1): KpiComparison | undefined {
   const n = values.length;
-  if (n < 2) return undefined;
-  const lag = n > BASELINE_LAG[unit] ? BASELINE_LAG[unit] : 1;
+  if (n < 2 || lag >= n) return undefined;
   const changes = Float64Array.from({ length: n - lag }, (_, i) => Math.abs(values[i + lag]! - values[i]!)).sort();
   const mid = changes.length >> 1;
   const tolerance = changes.length % 2 === 1 ? changes[mid]! : (changes[mid - 1]! + changes[mid]!) / 2;

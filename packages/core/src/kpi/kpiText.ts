@@ -11,8 +11,10 @@ export interface KpiTextInput {
   readonly unit?: CalendarUnit;
   readonly period?: string;
   readonly baseline?: { readonly label: string; readonly lag: number };
-  /** No time column: the rows measured. */
+  /** No time column (or no periods to compare, `notCompared`): the rows measured. */
   readonly rows?: number;
+  /** With a time column, why no periods were compared (a phrase after "with"; `Kpi.notCompared`). */
+  readonly notCompared?: string;
   /** A target set by the user. */
   readonly target?: number;
   readonly tolerance?: number;
@@ -33,11 +35,13 @@ export function kpiText(k: KpiTextInput): string {
   const against =
     k.target !== undefined
       ? `against a set target of ${formatNumber(k.target)}`
-      : k.rows !== undefined
-        ? 'with no time column, so no earlier period to compare with: the target is the value itself until one is set'
-        : k.baseline
-          ? `against ${baselineWords(k.unit!, k.baseline.lag)} (${k.baseline.label}) as the target`
-          : `with no earlier complete ${k.unit} to compare: the target is the value itself`;
+      : k.notCompared !== undefined
+        ? `with ${k.notCompared}, so no earlier period to compare with: the target is the value itself until one is set`
+        : k.rows !== undefined
+          ? 'with no time column, so no earlier period to compare with: the target is the value itself until one is set'
+          : k.baseline
+            ? `against ${baselineWords(k.unit!, k.baseline.lag)} (${k.baseline.label}) as the target`
+            : `with no earlier complete ${k.unit} to compare: the target is the value itself`;
   const arrow = 'The arrow points up when the value is above the target, down when below.';
   // nothing to compare with: no rule applies, and none is stated (issue 13)
   if (k.target === undefined && !k.baseline) return `${what} ${against}. Nothing is compared, so it is not judged: the status is Not compared until a target is set.`;

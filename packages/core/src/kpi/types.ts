@@ -45,6 +45,12 @@ export interface Kpi {
    * judged (`kpiStatus`). Absent when it compared something (and on KPIs stored before issue 13).
    */
   readonly compared?: false;
+  /**
+   * With a time column, why no two periods were compared (issue 13: a KPI never compares one row with 62, nor
+   * a partial year): a phrase after "with", e.g. 'dates too sparse to compare periods: only 5 months of the 20
+   * from 1992-04 to 1993-11 hold a row'. current_value is then the measure over all rows, and `compared` is false.
+   */
+  readonly notCompared?: string;
 }
 
 /**

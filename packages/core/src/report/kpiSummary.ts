@@ -34,6 +34,7 @@ export function kpiComparisonWords(k: Kpi): string {
   const when = k.period !== undefined ? `in ${k.period}` : 'over all rows';
   if (k.baseline !== undefined) return `${when} against ${target} in ${k.baseline}`;
   if (k.target_value !== k.current_value) return `${when} against a set target of ${target}`;
+  if (k.notCompared !== undefined) return `${when}, with ${k.notCompared}`;
   return k.period !== undefined ? `${when}, with no earlier complete ${k.unit} to compare with` : `${when}, with no time column to compare an earlier period with`;
 }
 

@@ -55,8 +55,13 @@ export function reportRecommendations(
         : 'Every KPI with a better direction and something to compare is on track against its target; the others are not judged.',
     );
   const uncompared = real.filter((k) => k.compared === false);
-  if (judged.length === 0 && uncompared.length > 0)
-    out.push(`Set a target for ${uncompared.map((k) => k.name).join(', ')}, or add a date column: with nothing to compare ${uncompared.length === 1 ? 'it' : 'them'} with, ${uncompared.length === 1 ? 'it is' : 'they are'} not judged.`);
+  // "add a date column" only where there is none: la-riots.csv has dates, too sparse to compare periods (`notCompared`)
+  const noTime = uncompared.filter((k) => k.period === undefined && k.notCompared === undefined);
+  const dated = uncompared.filter((k) => !noTime.includes(k));
+  if (judged.length === 0 && noTime.length > 0)
+    out.push(`Set a target for ${noTime.map((k) => k.name).join(', ')}, or add a date column: with nothing to compare ${noTime.length === 1 ? 'it' : 'them'} with, ${noTime.length === 1 ? 'it is' : 'they are'} not judged.`);
+  if (judged.length === 0 && dated.length > 0)
+    out.push(`Set a target for ${dated.map((k) => k.name).join(', ')}: ${dated.length === 1 ? 'its dates give' : 'their dates give'} no two comparable periods, so ${dated.length === 1 ? 'it is' : 'they are'} not judged.`);
 
   // concentration is advice about holdings (never rainfall, mean prices or costs), and never about the made-up sample
   const top = [...portfolio.assets].sort((a, b) => b.allocation - a.allocation)[0];

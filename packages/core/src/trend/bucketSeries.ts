@@ -14,6 +14,14 @@ export interface BucketedSeries extends Series {
   readonly partial: string[];
   /** Empty periods inside the range, filled by linear interpolation. */
   readonly filled: number;
+  /** Rows per period kept (0 for a filled one): the support of each value. */
+  readonly rows: number[];
+  /**
+   * Labels of incomplete periods that were kept because nothing else would remain (la-riots.csv by year: 1992 from
+   * April 29, 1993 up to November 24): their values are shown, but they are not complete periods — no trend,
+   * forecast or period comparison is made from them.
+   */
+  readonly keptPartial: string[];
 }
 
 /**
@@ -36,7 +44,7 @@ export interface BucketedSeries extends Series {
 export function bucketSeries(built: DatedSeries, unit: CalendarUnit, aggregation: TrendAggregation): BucketedSeries {
   const times = built.times;
   const n = times.length;
-  if (n === 0) return { values: [], labels: [], times: [], unit, partial: [], filled: 0 };
+  if (n === 0) return { values: [], labels: [], times: [], unit, partial: [], filled: 0, rows: [], keptPartial: [] };
   const i0 = calendarIndex(times[0]!, unit);
   const i1 = calendarIndex(times[n - 1]!, unit);
   const sums = new Float64Array(i1 - i0 + 1);
@@ -67,8 +75,12 @@ export function bucketSeries(built: DatedSeries, unit: CalendarUnit, aggregation
     firstPartial = spansSteps && times[0]! - calendarStart(i0, unit) >= 0.75 * step;
     lastPartial = spansSteps && calendarStart(i1 + 1, unit) - times[n - 1]! > 1.25 * step;
   }
-  // Keep them when nothing else would remain: the insights then have a single point to describe.
-  if (raw.length - (firstPartial ? 1 : 0) - (lastPartial ? 1 : 0) < 1) firstPartial = lastPartial = false;
+  // Keep them when nothing else would remain: the insights then have a point to describe — named as partial, never as complete.
+  let keptPartial: string[] = [];
+  if (raw.length - (firstPartial ? 1 : 0) - (lastPartial ? 1 : 0) < 1) {
+    keptPartial = [...new Set([...(firstPartial ? [0] : []), ...(lastPartial ? [raw.length - 1] : [])])].map((d) => calendarLabel(i0 + d, unit));
+    firstPartial = lastPartial = false;
+  }
   const dropped = [...new Set([...(firstPartial ? [0] : []), ...(lastPartial ? [raw.length - 1] : [])])];
   const a = firstPartial ? 1 : 0;
   const b = Math.max(a, raw.length - (lastPartial ? 1 : 0));
@@ -81,6 +93,8 @@ export function bucketSeries(built: DatedSeries, unit: CalendarUnit, aggregation
     partial: dropped.map((d) => calendarLabel(i0 + d, unit)),
     ...(lastPartial ? { partialAfter: 1 } : {}),
     filled,
+    rows: Array.from(counts.subarray(a, b)),
+    keptPartial,
   };
 }
 

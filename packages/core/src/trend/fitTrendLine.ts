@@ -1,3 +1,9 @@
+/**
+ * Fewest complete periods a trend line is fitted to — and a forecast made from (issue 13: never a 5-year
+ * forecast from 2 points). With fewer, `analyzeTrend` states no direction, no forecast and no anomalies.
+ */
+export const MIN_TREND_PERIODS = 3;
+
 /** z for a two-sided 95% check of the slope. */
 export const SLOPE_Z = 1.96;
 
@@ -30,7 +36,7 @@ export function fitTrendLine(y: readonly number[], m: number): TrendLine | undef
   const n = y.length;
   const phases = Math.max(1, m);
   const dof = n - 1 - phases;
-  if (n < 3 || dof < 1) return undefined;
+  if (n < MIN_TREND_PERIODS || dof < 1) return undefined;
   const tMean = new Float64Array(phases);
   const yMean = new Float64Array(phases);
   const count = new Float64Array(phases);
