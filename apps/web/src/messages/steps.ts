@@ -138,6 +138,8 @@ export const PORTFOLIO_GROUPS_TEXT = {
   /** Under the % chart: groups with nothing in the earlier half have no % change (a % of 0 is no number). */
   noBase: (names: readonly string[], aggregation: 'sum' | 'mean') =>
     `No % change for ${names.join(', ')}: ${aggregation === 'mean' ? 'its earlier mean is 0' : 'nothing in the earlier half'}.`,
+  /** Under the change chart: groups whose halves hold too few rows for core to compare their means (no earlier / later). */
+  thinHalves: (names: readonly string[]) => `No change for ${names.join(', ')}: too few rows in a half of the time range to compare means.`,
   /** The banner in place of the spec's 'Portfolio Analysis Complete!' / 'Your portfolio is ready': rainfall by weather is no portfolio. */
   complete: 'Groups compared',
   completeHint: (what: { aggregation: 'sum' | 'mean'; measure: string; group: string }) =>

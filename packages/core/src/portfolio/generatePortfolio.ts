@@ -15,6 +15,13 @@ import { withAllocations } from './withAllocations.js';
 export const MAX_PORTFOLIO_ASSETS = 10;
 /** Name of the asset holding the groups beyond the 10 largest. */
 export const OTHER_ASSET_NAME = 'Other';
+/**
+ * Fewest rows a half must hold for its mean to be compared (issue 13): la-riots.csv's men have 55 deaths before the
+ * midpoint of their range and 1 after it — one 54-year-old is no "later mean age", and +83% from him is no change.
+ * A group of an averaged measure short of it in either half gets no `earlier` / `later` (change 0). Totals need no
+ * such support: a total of two rows is still their total.
+ */
+export const MIN_HALF_ROWS = 5;
 
 /**
  * A portfolio from the data (spec app.md §3/§9, with issue 13's roles; docs/analytics.md "Portfolio"):
@@ -26,7 +33,9 @@ export const OTHER_ASSET_NAME = 'Other';
  * its total over the earlier and the later half of the whole time range — the halves `totalChange` sums, so
  * the groups' figures add up to it (rows at the midpoint left out); for an averaged one, and for holdings
  * (positions are states), the mean of its earlier and later rows (before / after the midpoint of the group's
- * own range) — stocks.csv's GOOG starts in 2004. With a quantity × price pair, the mean row worth likewise.
+ * own range) — stocks.csv's GOOG starts in 2004 —; for an averaged measure that is no holdings each half must hold at
+ * least `MIN_HALF_ROWS` (5) rows, else the group has no `earlier` / `later` (change 0) and the report leaves it out. With a quantity × price pair, the
+ * mean row worth likewise.
  * Without a time column there is no change (0, no `earlier`/`later`, `changeHalves` or `totalChange`): the
  * file's first and last rows are not earlier and later (flights-airport.csv is ordered by airport code,
  * gapminder-health-income.csv by country) — the rule that keeps a trend off rows that are not periods. changePercent = change / |earlier|
@@ -164,8 +173,11 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     taken.add(symbol);
     // a group of an additive measure is worth its total, so its change is that of its total (rainfall, revenue), never of
     // its mean row; holdings' rows are positions (states), whose change is that of the mean row within the group's range
-    const earlier = groupTotals ? s.wholeEarlierSum : s.earlierCount > 0 ? s.earlierSum / s.earlierCount : NaN;
-    const later = groupTotals ? s.wholeLaterSum : s.laterCount > 0 ? s.laterSum / s.laterCount : NaN;
+    // a mean of a handful of readings is no half to compare (MIN_HALF_ROWS); a total of few rows is still their total,
+    // and a holding's row is a whole position (a state), so one per half is enough
+    const supported = groupTotals || holding !== undefined || (s.earlierCount >= MIN_HALF_ROWS && s.laterCount >= MIN_HALF_ROWS);
+    const earlier = groupTotals ? s.wholeEarlierSum : supported ? s.earlierSum / s.earlierCount : NaN;
+    const later = groupTotals ? s.wholeLaterSum : supported ? s.laterSum / s.laterCount : NaN;
     const change = Number.isNaN(earlier) || Number.isNaN(later) ? 0 : later - earlier;
     const changePercent = earlier && ratio ? (change / Math.abs(earlier)) * 100 : 0;
     return {

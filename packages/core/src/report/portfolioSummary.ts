@@ -2,8 +2,10 @@ import type { Dataset } from '../dataset/types.js';
 import { kpiBetter } from '../kpi/kpiBetter.js';
 import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
 import { foldedOther } from '../portfolio/foldedOther.js';
+import { MIN_HALF_ROWS } from '../portfolio/generatePortfolio.js';
 import type { Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
+import { andList } from '../text/andList.js';
 import { nothingFromData } from './nothingFromData.js';
 
 /** What an additive measure's total change is between: the halves of the whole time range (`totalChange`, `by: 'time'`). */
@@ -91,7 +93,8 @@ function groups(n: number): string {
  * stocks.csv's "+173.84% on average" of five symbols, rain +52% and snow −47% averaged with three dry groups):
  * for an additive measure the change of its total (`totalChange`), in % for ratio-scale measures and in units
  * for interval ones; for an averaged one the range of the groups' own changes, naming the groups at both ends —
- * in % only where the earlier mean is not 0.
+ * in % only where the earlier mean is not 0. A group with fewer than `MIN_HALF_ROWS` rows in a half has no
+ * `earlier` / `later` and is left out (named); with none left, the change is not stated and the reason is.
  */
 function groupsChange(portfolio: Portfolio, measure: string): string {
   const interval = portfolio.scale === 'interval';
@@ -104,18 +107,27 @@ function groupsChange(portfolio: Portfolio, measure: string): string {
     const by = interval ? formatNumber(diff, { signed: true }) : tc.earlier !== 0 ? `${formatNumber((diff / Math.abs(tc.earlier)) * 100, { signed: true })}%` : '';
     return ` From the earlier to the later half of ${TOTAL_CHANGE_SPAN}, the total ${measure} went from ${portfolioAmount(portfolio, tc.earlier)} to ${portfolioAmount(portfolio, tc.later)}${by ? ` (${by})` : ''}.`;
   }
+  // a half of fewer than MIN_HALF_ROWS rows is no mean to compare (generatePortfolio gives it no earlier / later)
+  const supported = portfolio.assets.filter((a) => a.earlier !== undefined && a.later !== undefined);
+  const thin = portfolio.assets.filter((a) => !supported.includes(a)).map((a) => a.name);
+  const halves = `fewer than ${MIN_HALF_ROWS} rows in a half of ${thin.length === 1 ? 'its' : 'their'} time range`;
+  if (supported.length === 0)
+    return ` No change between the earlier and the later half of each group's time range is stated: every group has fewer than ${MIN_HALF_ROWS} rows in a half.`;
+  const without = thin.length > 0 ? ` ${andList(thin)} ${thin.length === 1 ? 'is' : 'are'} left out: ${halves}.` : '';
   // a % change needs an earlier mean other than 0: a group whose change is not 0 but whose % is 0 had none
-  const moved = portfolio.assets
+  const moved = supported
     .filter((a) => interval || a.change === 0 || a.changePercent !== 0)
     .map((a) => ({ name: a.name, by: interval ? a.change : a.changePercent }))
     .sort((a, b) => a.by - b.by);
-  if (moved.length === 0) return '';
+  if (moved.length === 0) return without;
   const say = (x: { name: string; by: number }) => `${formatNumber(x.by, { signed: true })}${interval ? '' : '%'} (${x.name})`;
   const low = moved[0]!;
   const high = moved[moved.length - 1]!;
   const verb = interval ? 'moved' : 'changed';
   const units = interval ? ', in its own units' : '';
-  return moved.length === 1
-    ? ` From the earlier to the later half of its time range, the mean ${measure} ${verb} by ${say(low)}${units}.`
-    : ` From the earlier to the later half of each group's time range, the mean ${measure} ${verb} by between ${say(low)} and ${say(high)}${units}.`;
+  return (
+    (moved.length === 1
+      ? ` From the earlier to the later half of its time range, the mean ${measure} ${verb} by ${say(low)}${units}.`
+      : ` From the earlier to the later half of each group's time range, the mean ${measure} ${verb} by between ${say(low)} and ${say(high)}${units}.`) + without
+  );
 }

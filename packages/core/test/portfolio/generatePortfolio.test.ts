@@ -221,9 +221,10 @@ describe('generatePortfolio (issue 13 roles)', () => {
   });
 
   it('generatePortfolio(ds) gives interval measures a change in units and no percentage', () => {
-    const temps = dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6]), date('day', days('2024-01-01', 4)));
+    const t = [-2, 0, -2, 0, -1, 4, 6, 4, 6, 5];
+    const temps = dataset(str('city', t.map(() => 'A')), num('temp', t), date('day', days('2024-01-01', 10)));
     const [a] = generatePortfolio(temps).assets;
-    // earlier days [-2, 0] → -1, later [4, 6] → 5: +6 degrees; no % of a temperature
+    // 5 days a half (MIN_HALF_ROWS): earlier −5 / 5 = −1, later 25 / 5 = 5: +6 degrees; no % of a temperature
     expect([a!.change, a!.changePercent]).toEqual([6, 0]);
     expect(generatePortfolio(temps)).toMatchObject({ scale: 'interval', aggregation: 'mean', performance: 0 });
   });

@@ -50,8 +50,9 @@ describe('portfolioSummary', () => {
   });
 
   it('portfolioSummary(p) words temperatures by their mean, with the change in units', () => {
-    // A on days 1–4: mean of -2, 0, 4, 6 = 2; change (4 + 6)/2 − (−2 + 0)/2 = 5 − (−1) = +6 units
-    const p = generatePortfolio(dataset(str('city', ['A', 'A', 'A', 'A']), num('temp', [-2, 0, 4, 6]), date('day', days('2024-01-01', 4))));
+    // A on days 1–10 (5 rows a half, MIN_HALF_ROWS): mean 20 / 10 = 2; change 25/5 − (−5)/5 = 5 − (−1) = +6 units
+    const temps = [-2, 0, -2, 0, -1, 4, 6, 4, 6, 5];
+    const p = generatePortfolio(dataset(str('city', temps.map(() => 'A')), num('temp', temps), date('day', days('2024-01-01', 10))));
     expect(portfolioSummary(p)).toBe(
       'mean temp by city: 1 group; A has the highest mean temp (2). From the earlier to the later half of its time range, the mean temp moved by +6 (A), in its own units.',
     );
@@ -70,8 +71,11 @@ describe('portfolioSummary', () => {
   });
 
   it('portfolioSummary(p) of mean prices names the range of the groups\' own changes, never their mean (performance is 0: no performance of means)', () => {
-    // A [10, 20] → +100%, B [40, 30] → −25% (their mean, +37.5%, describes neither)
-    const p = generatePortfolio(dataset(str('symbol', ['A', 'B', 'A', 'B']), num('price', [10, 40, 20, 30]), date('day', ['2024-01-01', '2024-01-01', '2024-01-02', '2024-01-02'])));
+    // days 1–10, 5 a half (MIN_HALF_ROWS): A 10 → 20 = +100%, B 40 → 30 = −25% (their mean, +37.5%, describes neither)
+    const d = days('2024-01-01', 10);
+    const p = generatePortfolio(
+      dataset(str('symbol', [...d.map(() => 'A'), ...d.map(() => 'B')]), num('price', [...d.map((_, i) => (i < 5 ? 10 : 20)), ...d.map((_, i) => (i < 5 ? 40 : 30))]), date('day', [...d, ...d])),
+    );
     expect(p).toMatchObject({ aggregation: 'mean', total_value: 0, performance: 0 });
     expect(portfolioSummary(p)).toMatch(/the mean price changed by between -25% \(B\) and \+100% \(A\)\.$/);
     expect(portfolioSummary(p)).not.toMatch(/on average/);

@@ -41,10 +41,12 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
   const changeTitle = halves ? PORTFOLIO_GROUPS_TEXT.changeTitle({ aggregation, measure, group, halves, percent: !interval }) : PORTFOLIO_GROUPS_TEXT.noChange;
   // core gives no % change where the earlier figure is 0 (a group that starts late): charted as 0 it would read "no change"
   const noBase = interval ? [] : portfolio.assets.filter((a) => a.earlier === 0 && a.change !== 0);
-  const charted = portfolio.assets.filter((a) => !noBase.includes(a));
+  // core compares no means for a group with too few rows in a half (no earlier / later): charted as 0 it would read "no change"
+  const thin = halves ? portfolio.assets.filter((a) => a.earlier === undefined || a.later === undefined) : [];
+  const charted = portfolio.assets.filter((a) => !noBase.includes(a) && !thin.includes(a));
   const change = (a: Asset) => (interval ? a.change : a.changePercent);
   const changeCell = (a: Asset) =>
-    noBase.includes(a) ? '–' : interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true });
+    noBase.includes(a) || thin.includes(a) ? '–' : interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true });
   const half = (v: number | undefined) => (v === undefined ? '–' : amount(v));
   return (
     <>
@@ -68,6 +70,7 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
           <h2 className="tl-panel__title">{changeTitle}</h2>
           {halves ? <BarChart data={charted.map((a) => ({ label: a.name, value: change(a) }))} height={CHART_HEIGHT * 0.75} title={changeTitle} /> : null}
           {noBase.length > 0 ? <p className="tl-muted">{PORTFOLIO_GROUPS_TEXT.noBase(noBase.map((a) => a.name), aggregation)}</p> : null}
+          {thin.length > 0 ? <p className="tl-muted">{PORTFOLIO_GROUPS_TEXT.thinHalves(thin.map((a) => a.name))}</p> : null}
         </section>
       </div>
       <section className="tl-panel" aria-label={PORTFOLIO_GROUPS_TEXT.groupsTitle}>
