@@ -6,7 +6,12 @@ import { PortfolioGroups } from './PortfolioGroups.js';
 
 // issue 13: "Rainfall is shown as 'Total Value $4,426.00'" — rain is no holding
 const weather = parseCsv('date,precipitation,weather\n2012-01-01,10,rain\n2012-01-02,2,snow\n2012-01-03,0,sun\n2012-01-04,6,rain\n2012-01-05,4,rain\n2012-01-06,0,sun\n');
-const prices = parseCsv('symbol,date,price\nA,2020-01-01,10\nB,2020-01-01,40\nA,2020-02-01,12\nB,2020-02-01,44\nA,2020-03-01,14\nB,2020-03-01,48\n');
+// 10 months a symbol, 5 a half (core's MIN_HALF_ROWS): A 10 then 13, B 40 then 46
+const prices = parseCsv(
+  `symbol,date,price\n${Array.from({ length: 10 }, (_, m) => `A,2020-${String(m + 1).padStart(2, '0')}-01,${m < 5 ? 10 : 13}\nB,2020-${String(m + 1).padStart(2, '0')}-01,${m < 5 ? 40 : 46}`).join('\n')}\n`,
+);
+// 3 months a symbol: 1 row before the midpoint of each range, 2 after — too few to compare means
+const thinPrices = parseCsv('symbol,date,price\nA,2020-01-01,10\nB,2020-01-01,40\nA,2020-02-01,12\nB,2020-02-01,44\nA,2020-03-01,14\nB,2020-03-01,48\n');
 
 /** The text of the cells after the row header of `name`'s row. */
 function cells(table: HTMLElement, name: string): string[] {
@@ -77,13 +82,24 @@ describe('PortfolioGroups (a portfolio that is not holdings)', () => {
     expect(isHoldings(p)).toBe(false);
     const { container } = render(<PortfolioGroups portfolio={p} />);
     const cards = screen.getByRole('list', { name: PORTFOLIO_GROUPS_TEXT.summary });
-    expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.highestMean('price')).nextSibling).toHaveTextContent('B: 44');
-    expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.lowestMean('price')).nextSibling).toHaveTextContent('A: 12');
+    // B (5 × 40 + 5 × 46) / 10 = 43, A (5 × 10 + 5 × 13) / 10 = 11.5
+    expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.highestMean('price')).nextSibling).toHaveTextContent('B: 43');
+    expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.lowestMean('price')).nextSibling).toHaveTextContent('A: 11.5');
     expect(container.textContent).not.toMatch(/Total|Share|Risk/);
     expect(screen.getByRole('heading', { name: 'Change in mean price per symbol, earlier to later half of each symbol\'s time range (%)' })).toBeVisible();
-    // each symbol's own range Jan 1 – Mar 1, midpoint Jan 30.5: A 10 → (12 + 14) / 2 = 13 (+30%); B 40 → 46 (+15%)
+    // each symbol's own range Jan 1 – Oct 1, midpoint mid-May: A 10 → 13 (+30%); B 40 → 46 (+15%)
     const table = screen.getByRole('table', { name: '' });
     expect(cells(table, 'A').slice(1)).toEqual(['10', '13', '+30.0%']);
     expect(cells(table, 'B').slice(1)).toEqual(['40', '46', '+15.0%']);
+  });
+
+  // issue 13: la-riots.csv's "+83% mean age" was one 54-year-old against 55 deaths
+  it('groups with too few rows in a half get no change, never a charted 0, and the screen says why', () => {
+    render(<PortfolioGroups portfolio={generatePortfolio(thinPrices)} />);
+    const table = screen.getByRole('table', { name: '' });
+    // 1 row before each symbol's midpoint (Jan 30.5), 2 after: core compares no means (fewer than 5 a half)
+    expect(cells(table, 'A').slice(1)).toEqual(['–', '–', '–']);
+    expect(cells(table, 'B').slice(1)).toEqual(['–', '–', '–']);
+    expect(screen.getByText('No change for B, A: too few rows in a half of the time range to compare means.')).toBeVisible();
   });
 });
