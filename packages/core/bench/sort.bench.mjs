@@ -107,7 +107,10 @@ ${builds.length > 1 ? `\n${builds.map((b) => `- ${b.name}: \`${b.module}\``).joi
 Numbers with a few decimal places (prices, quantities, rates) sort as 32-bit integer keys (value × 10^places − min) by an LSD
 radix sort of one to three passes of ≤ 11 bits, dates as whole days (or hours, minutes, seconds) from the first the same way; other
 numbers by the 64 bits of their float. Text ranks its
-dictionary once (collation units radix-sorted four bytes at a time) and places the rows by a counting sort.
+dictionary once and places the rows by a counting sort: a column that repeats words (notes) is cut into tokens (separators,
+then a word) found in a trie, the few distinct tokens ranked once, and the texts sorted by their token ranks packed into one
+64-bit key each (the engine's native sort of a BigUint64Array); a column without repeated words (codes, addresses) has its
+collation units radix-sorted four bytes at a time.
 `;
   mkdirSync(dirname(docFile), { recursive: true });
   writeFileSync(docFile, md);

@@ -14,6 +14,29 @@ const DIGIT_RUN = WEIGHTS[ZERO]!;
 /** Digit runs longer than this (leading zeros aside) are left to the collator. */
 const MAX_RUN = 200;
 let scratch = new Uint8Array(256);
+/** Unit strings (`unitText`) hold unit u as the character UNIT_BASE + u, above every character a plain text may hold. */
+export const UNIT_BASE = FIRST_UNHANDLED;
+/**
+ * The collation unit of a character (1…255), for plain texts (`textKind` 0: each character below UNIT_BASE is its
+ * weight) and unit strings alike (UNIT_BASE + u is u).
+ */
+export const UNIT_OF: Uint8Array = unitTable();
+
+/**
+ * The collation units of `text` as a string of characters UNIT_BASE + unit (read back with `UNIT_OF`), or null
+ * for a text `writeCollationUnits` does not handle.
+ *
+ * @example
+ * Array.from(unitText('a 7')!, (ch) => UNIT_OF[ch.charCodeAt(0)]); // weights of 'a' and ' ', then the '0' weight, 1, 55
+ */
+export function unitText(text: string): string | null {
+  if (scratch.length < text.length * 2 + 2) scratch = new Uint8Array(text.length * 2 + 2);
+  const n = writeCollationUnits(text, scratch, 0);
+  if (n < 0) return null;
+  let key = '';
+  for (let at = 0; at < n; at++) key += String.fromCharCode(UNIT_BASE + scratch[at]!);
+  return key;
+}
 
 /**
  * Writes the collation units of `text` into `units` from `at` and returns where they end, or -1 for a
@@ -72,6 +95,13 @@ export function collationKey(text: string): string | null {
   let key = '';
   for (let at = 0; at < n; at += 8192) key += String.fromCharCode.apply(null, scratch.subarray(at, Math.min(n, at + 8192)) as unknown as number[]);
   return key;
+}
+
+function unitTable(): Uint8Array {
+  const table = new Uint8Array(UNIT_BASE + 256);
+  table.set(WEIGHTS);
+  for (let u = 0; u < 256; u++) table[UNIT_BASE + u] = u;
+  return table;
 }
 
 /** Weights of the handled characters, 1 = lowest, characters the collator finds equal sharing one. */

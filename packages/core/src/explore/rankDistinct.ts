@@ -1,11 +1,13 @@
 import { writeCollationUnits } from './collationKey.js';
 import { compareText } from './compareText.js';
+import { sortByTokens, type SortedTexts } from './sortByTokens.js';
 import { sortByUnits } from './sortByUnits.js';
 
 /**
  * The rank of each of `texts` (distinct or not) in `compareText` order, texts that compare equal ("a",
  * "A", "á") sharing one, and the highest rank. Texts with collation units (ASCII and accented Latin, see
- * `writeCollationUnits`) are ordered by a radix sort of their units, with no collator call; the others
+ * `writeCollationUnits`) are ordered with no collator call: by their words when the column repeats words
+ * (`sortByTokens`: notes, descriptions), else by a radix sort of their units written out whole; the others
  * are sorted with the collator and merged in by binary search, so a few texts in other scripts cost a
  * few collator calls each, not a collator sort of the whole column.
  *
@@ -13,6 +15,41 @@ import { sortByUnits } from './sortByUnits.js';
  * rankDistinct(['b', 'a', 'A']); // { rank: Uint32Array [1, 0, 0], top: 1 }
  */
 export function rankDistinct(texts: readonly string[]): { rank: Uint32Array; top: number } {
+  const n = texts.length;
+  const { order, fresh, others } = sortByTokens(texts) ?? sortWhole(texts);
+  const keyedCount = order.length;
+  const rank = new Uint32Array(n);
+  let top = -1;
+  if (others.length === 0) {
+    for (let p = 0; p < keyedCount; p++) rank[order[p]!] = fresh[p] === 1 ? ++top : top;
+    return { rank, top: Math.max(top, 0) };
+  }
+  others.sort((a, b) => compareText(texts[a]!, texts[b]!));
+  // merge: each other text goes before the first keyed text not below it
+  let p = 0;
+  let previous = -1; // the text ranked last, and whether it was keyed
+  let previousKeyed = false;
+  for (let q = 0; q <= others.length; q++) {
+    const other = q < others.length ? others[q]! : -1;
+    const stop = other < 0 ? keyedCount : lowerBound(order, p, keyedCount, texts, texts[other]!);
+    for (; p < stop; p++) {
+      const id = order[p]!;
+      const same = previous >= 0 && (previousKeyed ? fresh[p] === 0 : compareText(texts[previous]!, texts[id]!) === 0);
+      rank[id] = same ? top : ++top;
+      previous = id;
+      previousKeyed = true;
+    }
+    if (other < 0) break;
+    const same = previous >= 0 && compareText(texts[previous]!, texts[other]!) === 0;
+    rank[other] = same ? top : ++top;
+    previous = other;
+    previousKeyed = false;
+  }
+  return { rank, top: Math.max(top, 0) };
+}
+
+/** `sortByTokens`' result for texts of too many distinct words: each text's collation units written out whole and radix-sorted. */
+function sortWhole(texts: readonly string[]): SortedTexts {
   const n = texts.length;
   let size = 16;
   for (let i = 0; i < n; i++) size += texts[i]!.length;
@@ -44,34 +81,7 @@ export function rankDistinct(texts: readonly string[]): { rank: Uint32Array; top
   const order = keyed.subarray(0, keyedCount);
   const fresh = new Uint8Array(keyedCount);
   sortByUnits(order, fresh, units, from, to);
-  const rank = new Uint32Array(n);
-  let top = -1;
-  if (others.length === 0) {
-    for (let p = 0; p < keyedCount; p++) rank[order[p]!] = fresh[p] === 1 ? ++top : top;
-    return { rank, top: Math.max(top, 0) };
-  }
-  others.sort((a, b) => compareText(texts[a]!, texts[b]!));
-  // merge: each other text goes before the first keyed text not below it
-  let p = 0;
-  let previous = -1; // the text ranked last, and whether it was keyed
-  let previousKeyed = false;
-  for (let q = 0; q <= others.length; q++) {
-    const other = q < others.length ? others[q]! : -1;
-    const stop = other < 0 ? keyedCount : lowerBound(order, p, keyedCount, texts, texts[other]!);
-    for (; p < stop; p++) {
-      const id = order[p]!;
-      const same = previous >= 0 && (previousKeyed ? fresh[p] === 0 : compareText(texts[previous]!, texts[id]!) === 0);
-      rank[id] = same ? top : ++top;
-      previous = id;
-      previousKeyed = true;
-    }
-    if (other < 0) break;
-    const same = previous >= 0 && compareText(texts[previous]!, texts[other]!) === 0;
-    rank[other] = same ? top : ++top;
-    previous = other;
-    previousKeyed = false;
-  }
-  return { rank, top: Math.max(top, 0) };
+  return { order, fresh, others };
 }
 
 /** The first position in `order[lo, hi)` whose text is not below `text`. */

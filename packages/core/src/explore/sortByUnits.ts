@@ -22,10 +22,14 @@ const POSITIONS = 2_097_152;
  * sortByUnits(ids, fresh, units, Int32Array.of(0, 1, 2), Int32Array.of(1, 2, 3));
  * // ids [1, 0, 2], fresh [1, 1, 0]
  */
-export function sortByUnits(ids: Uint32Array, fresh: Uint8Array, units: Uint8Array, from: Int32Array, to: Int32Array): void {
+export function sortByUnits(ids: Uint32Array, fresh: Uint8Array, units: Uint8Array | Uint16Array, from: Int32Array, to: Int32Array): void {
   const n = ids.length;
   fresh.fill(1);
   if (n < 2) return;
+  // 16-bit units (token ranks) go two to a key, bytes four
+  const wide = units.BYTES_PER_ELEMENT === 2;
+  const step = wide ? 2 : 4;
+  const last = wide ? 0xffff : 0xff;
   const keys = new Uint32Array(n);
   const spareKeys = new Uint32Array(n);
   const spareIds = new Uint32Array(n);
@@ -40,7 +44,8 @@ export function sortByUnits(ids: Uint32Array, fresh: Uint8Array, units: Uint8Arr
       insertionSort(ids, fresh, lo, hi, depth, units, from, to);
       continue;
     }
-    for (let i = lo; i < hi; i++) {
+    if (wide) readWideKeys(ids, lo, hi, depth, units as Uint16Array, from, to, keys);
+    else for (let i = lo; i < hi; i++) {
       const id = ids[i]!;
       const at = from[id]! + depth;
       const left = to[id]! - at;
@@ -60,12 +65,22 @@ export function sortByUnits(ids: Uint32Array, fresh: Uint8Array, units: Uint8Arr
     for (let i = lo + 1; i <= hi; i++) {
       if (i < hi && keys[i] === keys[start]) continue;
       if (i - start > 1) {
-        // a zero byte is past a string's end (every unit is 1…255): the run's strings are equal
-        if ((keys[start]! & 0xff) === 0) fresh.fill(0, start + 1, i);
-        else stack.push(start, i, depth + 4);
+        // a zero unit is past a string's end (every unit is at least 1): the run's strings are equal
+        if ((keys[start]! & last) === 0) fresh.fill(0, start + 1, i);
+        else stack.push(start, i, depth + step);
       }
       start = i;
     }
+  }
+}
+
+/** The keys of `ids[lo, hi)` from 16-bit units: the two units at `depth` of each, the first high, 0 past the end. */
+function readWideKeys(ids: Uint32Array, lo: number, hi: number, depth: number, units: Uint16Array, from: Int32Array, to: Int32Array, keys: Uint32Array): void {
+  for (let i = lo; i < hi; i++) {
+    const id = ids[i]!;
+    const at = from[id]! + depth;
+    const left = to[id]! - at;
+    keys[i] = left >= 2 ? ((units[at]! << 16) | units[at + 1]!) >>> 0 : left === 1 ? (units[at]! << 16) >>> 0 : 0;
   }
 }
 
@@ -130,7 +145,7 @@ function sortSegmentPacked(keys: Uint32Array, ids: Uint32Array, lo: number, hi: 
 }
 
 /** Insertion sort of `ids[lo, hi)` by their units from `depth` on (the bytes before are equal), marking equal neighbours. */
-function insertionSort(ids: Uint32Array, fresh: Uint8Array, lo: number, hi: number, depth: number, units: Uint8Array, from: Int32Array, to: Int32Array): void {
+function insertionSort(ids: Uint32Array, fresh: Uint8Array, lo: number, hi: number, depth: number, units: Uint8Array | Uint16Array, from: Int32Array, to: Int32Array): void {
   for (let i = lo + 1; i < hi; i++) {
     const id = ids[i]!;
     let j = i - 1;
@@ -143,7 +158,7 @@ function insertionSort(ids: Uint32Array, fresh: Uint8Array, lo: number, hi: numb
   for (let i = lo + 1; i < hi; i++) if (compareUnits(ids[i - 1]!, ids[i]!, depth, units, from, to) === 0) fresh[i] = 0;
 }
 
-function compareUnits(a: number, b: number, depth: number, units: Uint8Array, from: Int32Array, to: Int32Array): number {
+function compareUnits(a: number, b: number, depth: number, units: Uint8Array | Uint16Array, from: Int32Array, to: Int32Array): number {
   let i = from[a]! + depth;
   let j = from[b]! + depth;
   const endA = to[a]!;

@@ -48,6 +48,27 @@ describe('sortPermutation', () => {
     expect(rows).toHaveLength(ds.rowCount);
   });
 
+  it('sortPermutation(ds, text column, direction) agrees with a stable collator sort on random notes (case, accents, digits, separators), empty cells last', () => {
+    const word = fc.constantFrom('fast', 'Fast', 'late', 'later', 'box', 'bóx', 'order 12', 'order 3', 'Ωmega', 'a');
+    const note = fc.oneof(fc.constant(''), fc.array(word, { minLength: 1, maxLength: 5 }).chain((words) => fc.constantFrom(' ', ', ', '  ').map((s) => words.join(s))));
+    fc.assert(
+      fc.property(fc.array(note, { minLength: 1, maxLength: 120 }), (notes) => {
+        const ds = parseCsv('note,i\n' + notes.map((t, i) => `"${t}",${i}`).join('\n') + '\n', { columnTypes: { note: 'string' } });
+        const shown = (r: number) => ds.cellText(r, 0);
+        for (const direction of ['asc', 'desc'] as const) {
+          const sign = direction === 'asc' ? 1 : -1;
+          const expected = Array.from({ length: ds.rowCount }, (_, r) => r).sort((a, b) => {
+            const ea = shown(a) === '' ? 1 : 0;
+            const eb = shown(b) === '' ? 1 : 0;
+            return ea - eb || (ea ? 0 : sign * compareText(shown(a), shown(b))) || a - b;
+          });
+          expect([...sortPermutation(ds, 0, direction)]).toEqual(expected);
+        }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
   it('sortPermutation(ds, number column) agrees with a comparator sort: numbers (-0 = 0), then misfits by text, then empty cells, stable', () => {
     const cell = fc.oneof(
       fc.integer({ min: -5000, max: 5000 }).map((k) => String(k / 100)),

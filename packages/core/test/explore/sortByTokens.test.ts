@@ -1,0 +1,86 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareText } from '../../src/explore/compareText.js';
+import { rankDistinct } from '../../src/explore/rankDistinct.js';
+import { sortByTokens } from '../../src/explore/sortByTokens.js';
+import { sortByUnits } from '../../src/explore/sortByUnits.js';
+
+/** What sortByTokens must give: the sortable texts in a collator sort (stable), equal neighbours marked 0, the others apart. */
+function expectCollatorOrder(texts: string[], isOther: (t: string) => boolean = (t) => /[^\t\n\r\x20-\x7e\u00c0-\u024f]|[ßøØæÆðÐþÞłŁđĐħĦıĸŀŉŋŒœŦŧ]/.test(t)): void {
+  const sorted = sortByTokens(texts);
+  expect(sorted).not.toBeNull();
+  const { order, fresh, others } = sorted!;
+  const keyed = texts.map((_, i) => i).filter((i) => !others.includes(i));
+  const expected = [...keyed].sort((a, b) => compareText(texts[a]!, texts[b]!) || a - b);
+  // ties may come in any order: compare the texts' ranks, not their indexes
+  expect(Array.from(order, (i) => texts[i]!).map((t, k, all) => (k > 0 && compareText(all[k - 1]!, t) === 0 ? 0 : 1))).toEqual(Array.from(fresh));
+  expect(Array.from(order).every((i, k) => compareText(texts[i]!, texts[expected[k]!]!) === 0)).toBe(true);
+  for (const i of others) expect(isOther(texts[i]!)).toBe(true);
+}
+
+describe('sortByTokens', { timeout: 60_000 }, () => {
+  it('sortByTokens(texts) orders word texts as the collator does: tokens that are prefixes, separators against letters, case, accents, digits, ends', () => {
+    const texts = [
+      'late', 'later', 'late box', 'late, box', 'late  box', 'late box ', ' late', '', ' ', ',', 'Late Box', 'láte box', 'box', 'Box, late',
+      'order 12', 'order 3', 'order 003', 'order 12b', 'said "box", then late', 'late\nbox', 'late\tbox', 'a-b', 'a b', 'ab', 'a', 'A',
+    ];
+    expectCollatorOrder(texts);
+    const { order, fresh } = sortByTokens(['late box', 'box', 'Late, box'])!;
+    expect([Array.from(order), Array.from(fresh)]).toEqual([[1, 0, 2], [1, 1, 1]]);
+  });
+
+  it('sortByTokens(texts) leaves texts in other scripts to the collator (others) and sorts the rest', () => {
+    const { others } = sortByTokens(['box', 'Ωmega', 'straße', 'late 7', 'x'.repeat(3) + '1'.repeat(201)])!;
+    expect(others).toEqual([1, 2, 4]);
+  });
+
+  it('sortByTokens matches a collator sort on random texts of a small vocabulary (randomized against the reference)', () => {
+    const word = fc.constantFrom('fast', 'Fast', 'late', 'later', 'lat', 'box', 'Bóx', 'order', 'order 12', 'order 3', '007', '7', 'a', 'é');
+    const separator = fc.constantFrom(' ', ', ', '  ', '-', '"', '\n', '');
+    const text = fc.array(fc.tuple(separator, word), { maxLength: 7 }).chain((parts) => separator.map((end) => parts.map(([s, w]) => s + w).join('') + end));
+    fc.assert(
+      fc.property(fc.array(text, { maxLength: 80 }), (texts) => expectCollatorOrder(texts)),
+      { numRuns: 300 },
+    );
+  });
+
+  it('sortByTokens sorts texts of more tokens than one key holds through the radix sort of token ranks', () => {
+    let seed = 3;
+    const next = (k: number) => (seed = (seed * 1103515245 + 12345) % 2147483648) % k;
+    const words = Array.from({ length: 300 }, (_, k) => `w${String.fromCharCode(97 + (k % 26))}${String.fromCharCode(97 + Math.floor(k / 26))}`);
+    const texts = Array.from({ length: 3000 }, () => Array.from({ length: 1 + next(30) }, () => words[next(words.length)]!).join(next(2) ? ' ' : ', '));
+    expectCollatorOrder(texts);
+  });
+
+  it('sortByTokens(texts) is null for a column without repeated words (its trie outgrows the cap), and rankDistinct still ranks it as the collator does', () => {
+    let seed = 9;
+    const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
+    const word = () => Array.from({ length: 9 }, () => String.fromCharCode(97 + (next() % 26))).join('');
+    const codes = Array.from({ length: 6000 }, () => `${word()}@${word()}.example`);
+    expect(sortByTokens(codes)).toBeNull();
+    // lower-case letters only: no two codes compare equal, so a code's rank is its place in a collator sort
+    const place = new Map([...new Set(codes)].sort(compareText).map((c, k) => [c, k]));
+    const { rank } = rankDistinct(codes);
+    expect(codes.every((c, i) => rank[i] === place.get(c))).toBe(true);
+  });
+});
+
+describe('sortByUnits with 16-bit units', () => {
+  it('sortByUnits(ids, fresh, Uint16Array units, …) orders by two units a key, a shorter string first, and marks equal ones', () => {
+    const strings = [[300, 2], [300], [1, 65535, 7], [300, 2], [1, 65535], [2]];
+    const units = Uint16Array.from(strings.flat());
+    const from = new Int32Array(strings.length);
+    const to = new Int32Array(strings.length);
+    let at = 0;
+    strings.forEach((s, i) => {
+      from[i] = at;
+      at += s.length;
+      to[i] = at;
+    });
+    const ids = Uint32Array.from(strings, (_, i) => i);
+    const fresh = new Uint8Array(strings.length);
+    sortByUnits(ids, fresh, units, from, to);
+    expect(Array.from(ids)).toEqual([4, 2, 5, 1, 0, 3]);
+    expect(Array.from(fresh)).toEqual([1, 1, 1, 1, 1, 0]);
+  });
+});
