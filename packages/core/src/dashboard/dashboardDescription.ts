@@ -1,5 +1,5 @@
 import type { Dataset } from '../dataset/types.js';
-import { formatNumber } from '../stats/formatNumber.js';
+import { rowsAndColumns } from '../report/datasetOverview.js';
 
 /**
  * The description core writes on a generated dashboard: its data's row and column counts, formatted as
@@ -9,9 +9,7 @@ import { formatNumber } from '../stats/formatNumber.js';
  * dashboardDescription(seattleWeather); // 'Generated from 1,461 rows and 6 columns'
  */
 export function dashboardDescription(ds: Dataset): string {
-  const rows = ds.rowCount;
-  const columns = ds.headers.length;
-  return `Generated from ${formatNumber(rows)} ${rows === 1 ? 'row' : 'rows'} and ${formatNumber(columns)} ${columns === 1 ? 'column' : 'columns'}`;
+  return `Generated from ${rowsAndColumns(ds)}`;
 }
 
 /** A count as `dashboardDescription` writes it (thousands grouped) or as it was written before (digits only). */

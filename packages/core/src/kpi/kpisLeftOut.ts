@@ -2,6 +2,7 @@ import { MAX_KPIS } from '../constants.js';
 import type { Dataset } from '../dataset/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { andList } from '../text/andList.js';
+import { countOf } from '../text/plural.js';
 import { kpiCandidates, type KpiCandidate } from './kpiCandidates.js';
 import type { GenerateKpisOptions, Kpi } from './types.js';
 
@@ -46,7 +47,7 @@ export function kpisLeftOut(ds: Dataset, kpis: readonly Kpi[], options: Generate
       : oneMeasure
         ? `one per ${key}, the ${kpis.length} with the most rows${tie}`
         : `one per measure and ${key}, the ${key} values with the most rows first${tie}`;
-  const item = (c: KpiCandidate) => (c.entity && oneMeasure ? `${c.entity.name} (${formatNumber(c.entity.rows)} ${c.entity.rows === 1 ? 'row' : 'rows'})` : c.name);
+  const item = (c: KpiCandidate) => (c.entity && oneMeasure ? `${c.entity.name} (${countOf(c.entity.rows, 'row')})` : c.name);
   const named = left.slice(0, NAMED).map(item);
   const more = left.length > NAMED ? [`${formatNumber(left.length - NAMED)} more`] : [];
   return {

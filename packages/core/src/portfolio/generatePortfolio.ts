@@ -2,6 +2,7 @@ import type { Dataset } from '../dataset/types.js';
 import { aggregateMember } from '../roles/aggregateMember.js';
 import { datasetFingerprint } from '../stats/datasetFingerprint.js';
 import { round } from '../stats/round.js';
+import { countOf } from '../text/plural.js';
 import { groupStats, mergeGroupStats, type GroupStats } from './groupStats.js';
 import { portfolioColumns } from './portfolioColumns.js';
 import { portfolioPerformance } from './portfolioPerformance.js';
@@ -200,7 +201,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   // holdings are components of a portfolio; anything else is groups of its measure (rainfall by weather, revenue by region)
   const head = holding
     ? `${assets.length} components from ${group.name}, each valued by ${valuedBy}`
-    : `${assets.length} ${assets.length === 1 ? 'group' : 'groups'} by ${group.name}, each ${valuedBy}`;
+    : `${countOf(assets.length, 'group')} by ${group.name}, each ${valuedBy}`;
   return {
     id: options.id ?? `portfolio-${datasetFingerprint(ds)}`,
     name: pair ? `value (${pair.quantity.name} × ${pair.price.name}) by ${group.name}` : `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}`,

@@ -1,8 +1,8 @@
 import { columnNamesOfType } from '../dataset/columnNamesOfType.js';
 import type { Dataset } from '../dataset/types.js';
 import { categoryColumns } from '../roles/categoryColumns.js';
-import { formatNumber } from '../stats/formatNumber.js';
 import { andList } from '../text/andList.js';
+import { countOf } from '../text/plural.js';
 import { rolesSummary } from './rolesSummary.js';
 
 /** A kind of column an overview counts: its words for one and for several, and the columns of that kind. */
@@ -12,14 +12,9 @@ export interface ColumnKind {
   readonly names: readonly string[];
 }
 
-/** '1 row', '2 rows', '1,461 rows': a count with its noun in the right number. */
-function counted(n: number, one: string, many: string): string {
-  return `${formatNumber(n)} ${n === 1 ? one : many}`;
-}
-
 /** '1,461 rows and 6 columns', '1 row and 1 column': a file's size, as every overview states it. */
 export function rowsAndColumns(ds: Pick<Dataset, 'rowCount' | 'headers'>): string {
-  return `${counted(ds.rowCount, 'row', 'rows')} and ${counted(ds.headers.length, 'column', 'columns')}`;
+  return `${countOf(ds.rowCount, 'row')} and ${countOf(ds.headers.length, 'column')}`;
 }
 
 /**
@@ -31,7 +26,7 @@ export function rowsAndColumns(ds: Pick<Dataset, 'rowCount' | 'headers'>): strin
  * columnKinds([{ one: 'date', many: 'dates', names: [] }, { one: 'numeric', many: 'numeric', names: ['a', 'b'] }]); // '2 numeric (a, b)'
  */
 export function columnKinds(kinds: readonly ColumnKind[], names = true): string {
-  return andList(kinds.filter((k) => k.names.length > 0).map((k) => `${counted(k.names.length, k.one, k.many)}${names ? ` (${k.names.join(', ')})` : ''}`));
+  return andList(kinds.filter((k) => k.names.length > 0).map((k) => `${countOf(k.names.length, k.one, k.many)}${names ? ` (${k.names.join(', ')})` : ''}`));
 }
 
 /**

@@ -6,6 +6,7 @@ import { MIN_HALF_ROWS } from '../portfolio/generatePortfolio.js';
 import type { Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { andList } from '../text/andList.js';
+import { countOf } from '../text/plural.js';
 import { nothingFromData } from './nothingFromData.js';
 
 /** What an additive measure's total change is between: the halves of the whole time range (`totalChange`, `by: 'time'`). */
@@ -85,7 +86,7 @@ export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
 }
 
 function groups(n: number): string {
-  return `${formatNumber(n)} ${n === 1 ? 'group' : 'groups'}`;
+  return countOf(n, 'group');
 }
 
 /**

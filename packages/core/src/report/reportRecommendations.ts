@@ -5,6 +5,7 @@ import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
 import type { Portfolio } from '../portfolio/types.js';
 import type { DataQuality } from '../stats/dataQuality.js';
 import { formatNumber } from '../stats/formatNumber.js';
+import { countOf } from '../text/plural.js';
 import type { TrendResult } from '../trend/types.js';
 import { trendRecommendations } from '../trend/trendRecommendations.js';
 import { kpiComparisonWords, kpiGap } from './kpiSummary.js';
@@ -72,7 +73,7 @@ export function reportRecommendations(
 
   const anomalous = trend.isSample ? [] : trend.data.filter((p) => p.anomaly).map((p) => p.period);
   if (anomalous.length > 0)
-    out.push(`Investigate the ${anomalous.length} anomalous ${anomalous.length === 1 ? 'period' : 'periods'} (${anomalous.slice(0, 5).join(', ')}${anomalous.length > 5 ? ', …' : ''}) for data errors or one-off events.`);
+    out.push(`Investigate the ${countOf(anomalous.length, 'anomalous period')} (${anomalous.slice(0, 5).join(', ')}${anomalous.length > 5 ? ', …' : ''}) for data errors or one-off events.`);
 
   // the Trend screen's rule (`trendRecommendations`): plan on a forecast only when a model beat the naive one on the backtest
   const last = trend.isSample ? undefined : trend.data[trend.data.length - 1];

@@ -3,6 +3,7 @@ import type { Kpi } from '../kpi/types.js';
 import type { Portfolio } from '../portfolio/types.js';
 import type { DataQuality } from '../stats/dataQuality.js';
 import { formatNumber } from '../stats/formatNumber.js';
+import { countOf } from '../text/plural.js';
 import type { TrendResult } from '../trend/types.js';
 import { kpiSummary } from './kpiSummary.js';
 import { nothingFromData } from './nothingFromData.js';
@@ -44,7 +45,7 @@ export function reportSections(
     ? `${trend.noTime.reason} ${trend.noTime.whatToDo}`
     : trend.isSample
     ? nothingFromData(ds, 'trend')
-    : `${trend.direction === 'No clear trend' ? 'No clear trend' : `${trend.direction} trend`} over ${formatNumber(observed)} periods with ${formatNumber(trend.anomalies)} ${trend.anomalies === 1 ? 'anomaly' : 'anomalies'} ` +
+    : `${trend.direction === 'No clear trend' ? 'No clear trend' : `${trend.direction} trend`} over ${formatNumber(observed)} periods with ${countOf(trend.anomalies, 'anomaly', 'anomalies')} ` +
     `and ${formatNumber(trend.data.length - observed)} forecast periods. ${trend.insights.join(' ')}`;
 
   return [

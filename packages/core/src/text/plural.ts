@@ -13,7 +13,8 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 }
 
 /**
- * A count with its noun: '1 row', '1,461 rows', '0 weeks'.
+ * A count with its noun: '1 row', '1,461 rows', '0 weeks' — the one way core words a count (overview sizes,
+ * groups, anomalies, thin periods), thousands grouped by `formatNumber`.
  *
  * @example
  * countOf(1, 'row'); // '1 row'

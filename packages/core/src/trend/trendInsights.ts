@@ -90,7 +90,7 @@ export function trendInsights(r: Omit<TrendResult, 'insights'>, notes: TrendInsi
     const shown = anomalies.slice(0, 5).map((p) => `${p.period} (${formatNumber(p.value)})`);
     const more = anomalies.length > 5 ? ` and ${anomalies.length - 5} more` : '';
     out.push(
-      `${anomalies.length} ${anomalies.length === 1 ? 'anomaly' : 'anomalies'} (robust z-score of the forecast error above ${notes.threshold}): ${shown.join(', ')}${more}.`,
+      `${countOf(anomalies.length, 'anomaly', 'anomalies')} (robust z-score of the forecast error above ${notes.threshold}): ${shown.join(', ')}${more}.`,
     );
   } else out.push(`No anomalies: no forecast error has a robust z-score above ${notes.threshold}.`);
   return [...out, ...rowNotes(r, notes, unit, true)];
