@@ -31,18 +31,27 @@ export function columnKinds(kinds: readonly ColumnKind[], names = true): string 
 
 /**
  * The size of a file and the kinds of columns it has, in the words of the report's overview, the CLI's first
- * line and the chat's overview answer: numeric and date columns by type, categories by role (`categoryColumns`:
- * never an identifier or free text), no kind the file has none of, no size adjective (1,461 rows is not 'large'
- * to an analyst).
+ * line and the chat's overview answer, each column counted once and as its role reads it: categories by role
+ * (`categoryColumns`: never an identifier or free text), dates with the years read as time, numeric for the
+ * other numbers — not an identifier's numbers (population_engineers_hurricanes.csv's id), not number codes of a
+ * category (lookup_groups.csv's group read '1 numeric (group) and 2 categorical (group, person)'), not a year
+ * (disasters.csv's Year). No kind the file has none of, no size adjective (1,461 rows is not 'large' to an analyst).
  *
  * @example
  * overviewCounts(weather); // '1,461 rows and 6 columns: 4 numeric (precipitation, temp_max, temp_min, wind), 1 categorical (weather) and 1 date (date)'
  */
 export function overviewCounts(ds: Dataset): string {
+  const categories = categoryColumns(ds);
+  const role = new Map(ds.roles.map((r) => [r.column, r.role]));
+  const dates = columnNamesOfType(ds, 'date');
   const kinds = columnKinds([
-    { one: 'numeric', many: 'numeric', names: columnNamesOfType(ds, 'number') },
-    { one: 'categorical', many: 'categorical', names: categoryColumns(ds) },
-    { one: 'date', many: 'dates', names: columnNamesOfType(ds, 'date') },
+    {
+      one: 'numeric',
+      many: 'numeric',
+      names: columnNamesOfType(ds, 'number').filter((name) => !categories.includes(name) && role.get(name) !== 'identifier' && role.get(name) !== 'time'),
+    },
+    { one: 'categorical', many: 'categorical', names: categories },
+    { one: 'date', many: 'dates', names: ds.headers.filter((name) => dates.includes(name) || role.get(name) === 'time') },
   ]);
   return `${rowsAndColumns(ds)}${kinds ? `: ${kinds}` : ''}`;
 }

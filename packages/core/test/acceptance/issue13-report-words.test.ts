@@ -103,6 +103,19 @@ describe('the CLI and the chat say the overview in the report\'s words (one func
     expect(zip.stdout + weather.stdout).not.toMatch(/\b0 (date|numeric|text|categorical)/);
   });
 
+  it('counts each column once, as its role reads it: no category codes, identifier or year as "numeric"', async () => {
+    const first = async (name: string) => (await cli('analyze', vega(name), '--now', '2026-11-26')).stdout.split('\n')[0]!;
+    // lookup_groups.csv by hand: group holds 1, 2, 3 (codes of 3 groups over 9 rows), person 9 names — 2 columns
+    const groups = await first('lookup_groups.csv');
+    expect(groups).toMatch(/^9 rows and 2 columns: /);
+    expect(groups).not.toContain('numeric');
+    expect(groups).toContain('(group, ');
+    // population_engineers_hurricanes.csv by hand: state and id (FIPS codes 1-72) name each of the 52 rows
+    expect(await first('population_engineers_hurricanes.csv')).toMatch(/: 3 numeric \(population, engineers, hurricanes\)$/);
+    // disasters.csv by hand: Entity, Year (1900-2017), Deaths — the year is when, not an amount
+    expect(await first('disasters.csv')).toBe('803 rows and 3 columns: 1 numeric (Deaths), 1 categorical (Entity) and 1 date (Year)');
+  });
+
   it('the chat\'s overview answer is the report\'s overview paragraph, word for word', () => {
     for (const name of ['zipcodes.csv', 'seattle-weather.csv']) {
       const ds = publicCsv(name);
