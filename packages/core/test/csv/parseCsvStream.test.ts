@@ -43,6 +43,26 @@ describe('parseCsvStream', () => {
     expect(progress.at(-1)).toBe(utf8.length);
   });
 
+  it('parseCsvStream(blob | stream) works where a ReadableStream is not async-iterable (Safari): it never uses for await', async () => {
+    const iterator = Object.getOwnPropertyDescriptor(ReadableStream.prototype, Symbol.asyncIterator);
+    const values = Object.getOwnPropertyDescriptor(ReadableStream.prototype, 'values');
+    // As in Safari: no ReadableStream[Symbol.asyncIterator] nor values(); `for await` over one would throw a TypeError.
+    const proto = ReadableStream.prototype as unknown as Partial<Record<symbol | string, unknown>>;
+    delete proto[Symbol.asyncIterator];
+    delete proto.values;
+    try {
+      expect(Symbol.asyncIterator in chunkedStream(bytes, 10).stream).toBe(false);
+      const fromBlob = await parseCsvStream(new Blob([bytes]));
+      const fromStream = await parseCsvStream(chunkedStream(bytes, 4096).stream);
+      expect(fromBlob.summary).toEqual(parseCsv(bytes).summary);
+      expect(fromStream.summary).toEqual(fromBlob.summary);
+    } finally {
+      if (iterator) Object.defineProperty(ReadableStream.prototype, Symbol.asyncIterator, iterator);
+      if (values) Object.defineProperty(ReadableStream.prototype, 'values', values);
+    }
+    expect(Symbol.asyncIterator in ReadableStream.prototype).toBe(Boolean(iterator));
+  });
+
   it('parseCsvStream(input, { signal }) stops reading once aborted and rejects with CANCELLED', async () => {
     const controller = new AbortController();
     const { stream, pulls } = chunkedStream(bytes, 1000);
