@@ -133,6 +133,13 @@ describe('POST /v1/datasets/{id}/refresh, GET …/versions, POST …/versions/{n
 
     const asJson = await post(`/datasets/${id}/refresh?mode=append`, aliceRW, 'application/json', '{}');
     expect(asJson.status).toBe(415);
+    // Any other type gets the same sentence: a refresh takes no JSON, so the answer must not offer it.
+    for (const type of ['application/pdf', 'application/x-www-form-urlencoded']) {
+      const other = await post(`/datasets/${id}/refresh?mode=append`, aliceRW, type, next);
+      expect(other.status).toBe(415);
+      expect(errorOf(other.body)).toEqual(errorOf(asJson.body));
+      expect(errorOf(other.body).message).not.toContain('JSON');
+    }
 
     const noMode = await post(`/datasets/${id}/refresh`, aliceRW, 'text/csv', next);
     expect(noMode.status).toBe(400);

@@ -33,7 +33,7 @@ interface VersionRow {
 export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext): void {
   // Before the route's validators: a body that is not a file is 415 with the types this route takes.
   app.use('/datasets/:id/refresh', async (c, next) => {
-    if (c.req.method === 'POST' && bodyFormat(c.req.header('content-type')) === 'json') throw notAFile();
+    if (c.req.method === 'POST') fileFormat(c.req.header('content-type'));
     await next();
   });
 
@@ -41,8 +41,7 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
     const p = writerOf(c);
     const { id } = c.req.valid('param');
     const query = c.req.valid('query');
-    const format = bodyFormat(c.req.header('content-type'));
-    if (format === 'json') throw notAFile();
+    const format = fileFormat(c.req.header('content-type'));
     if (Number(c.req.header('content-length')) > MAX_REFRESH_BODY_BYTES) throw tooLarge(MAX_REFRESH_BODY_BYTES);
     if (!c.req.raw.body) throw new ApiError(400, 'invalid_request', 'The request body is empty: send the CSV or .xlsx file as the body');
     const { ingest } = requestSettings(query);
@@ -222,6 +221,18 @@ function nextRows(saved: SavedContent, incoming: Dataset, mode: RefreshMode) {
     if (e instanceof CoreError && e.code === 'COLUMN_MISMATCH') throw new ApiError(422, 'column_mismatch', e.message);
     throw asApiError(e);
   }
+}
+
+/** The file format a refresh's Content-Type names; JSON or any other type is 415 with the two a refresh takes (not /analyses' words, which offer JSON). */
+function fileFormat(contentType: string | undefined): 'csv' | 'xlsx' {
+  let format: ReturnType<typeof bodyFormat>;
+  try {
+    format = bodyFormat(contentType);
+  } catch {
+    throw notAFile();
+  }
+  if (format === 'json') throw notAFile();
+  return format;
 }
 
 const notAFile = () => new ApiError(415, 'unsupported_media_type', 'Send the new file as text/csv or .xlsx (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet)');
