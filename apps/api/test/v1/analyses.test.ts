@@ -138,6 +138,12 @@ describe('POST /v1/analyses', () => {
     const notXlsx = await post(aliceRW, SALES, 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
     expect(notXlsx.status).toBe(400);
     expect((await post(aliceRW, SALES, 'text/csv', '?role=region:colour')).status).toBe(400);
+    // a role for a column the file lacks is a typo, not a silent no-op (the inferred role would be used instead)
+    const typo = await post(aliceRW, SALES, 'text/csv', '?role=regoin:dimension');
+    expect(typo.status).toBe(400);
+    expect((typo.body as { error: { message: string } }).error.message).toBe(
+      'A role was given for "regoin", which the file does not have; its columns are "day", "region", "sales". [UNKNOWN_COLUMN]',
+    );
     expect((await post(aliceRW, SALES, 'text/csv', '?frobnicate=1')).status).toBe(400);
     expect((await post(aliceRW, SALES, 'text/csv', '?horizon=900')).status).toBe(400);
     const mine = await post(aliceRW, SALES, 'text/csv');

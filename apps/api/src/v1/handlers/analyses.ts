@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { analyzeDataset, datasetFromRows, parseFile, type Dataset, type SavedRow } from '@tallyline/core';
+import { analyzeDataset, CoreError, datasetFromRows, parseFile, type Dataset, type SavedRow } from '@tallyline/core';
 import type { AppContext } from '../../context.js';
 import { ApiError, notFound } from '../errors.js';
 import { analysisView, BODY_INPUT, type AnalysisInput, type AnalysisJob, type AnalysisJobs } from '../analyses/jobs.js';
@@ -131,6 +131,7 @@ async function runJob(job: AnalysisJob, read: ReadInput, settings: RequestSettin
   try {
     const ds = await read(job);
     if (job.abort.signal.aborted) return;
+    checkRoleColumns(ds, settings);
     job.progress.rows = ds.rowCount;
     job.progress.stage = 'analyzing';
     // One turn of the event loop, so the 202 (and other requests) go out before the synchronous analysis.
@@ -147,6 +148,17 @@ async function runJob(job: AnalysisJob, read: ReadInput, settings: RequestSettin
     if (!(error instanceof ApiError)) logError('[v1] analysis failed', e);
     finish(job, 'failed');
   }
+}
+
+/**
+ * A role given for a column the file does not have is a typo to report, like an unknown date_column: core's
+ * ingest skips an override it cannot place, so the answer would silently use the inferred role instead.
+ */
+function checkRoleColumns(ds: Dataset, settings: RequestSettings): void {
+  const missing = Object.keys(settings.ingest.columnRoles ?? {}).filter((column) => !ds.headers.includes(column));
+  if (missing.length === 0) return;
+  const names = (list: readonly string[]) => list.map((c) => `"${c}"`).join(', ');
+  throw new CoreError('UNKNOWN_COLUMN', `A role was given for ${names(missing)}, which the file does not have; its columns are ${names(ds.headers)}.`);
 }
 
 function finish(job: AnalysisJob, status: 'succeeded' | 'failed' | 'cancelled'): void {
