@@ -9,8 +9,8 @@ import { kpiComparisonWords, kpiSummary } from '../report/kpiSummary.js';
 import { portfolioSummary } from '../report/portfolioSummary.js';
 import { nothingFromData } from '../report/nothingFromData.js';
 import { overviewCounts } from '../report/datasetOverview.js';
+import { trendHeadline } from '../report/trendHeadline.js';
 import { formatNumber } from '../stats/formatNumber.js';
-import { countOf } from '../text/plural.js';
 import { datasetFromArgs } from './datasetFromArgs.js';
 import type { CliCommand, CliIo } from './types.js';
 
@@ -56,7 +56,7 @@ function formatAnalysis(a: Analysis, ds: Dataset, kpisLeft: string | undefined):
     '',
     ...(a.trend.isSample
       ? [`Trend: ${a.trend.noTime ? `${a.trend.noTime.reason} ${a.trend.noTime.whatToDo}` : nothingFromData(ds, 'trend')}`]
-      : [`Trend: ${a.trend.direction}, ${countOf(a.trend.anomalies, 'anomaly', 'anomalies')}`, ...a.trend.insights.map((t) => `  ${t}`)]),
+      : [`Trend: ${trendHeadline(a.trend, 'short')}`, ...a.trend.insights.map((t) => `  ${t}`)]),
     '',
     `fingerprint ${a.header.dataset.fingerprint}`,
     '',

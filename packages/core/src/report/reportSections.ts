@@ -3,12 +3,12 @@ import type { Kpi } from '../kpi/types.js';
 import type { Portfolio } from '../portfolio/types.js';
 import type { DataQuality } from '../stats/dataQuality.js';
 import { formatNumber } from '../stats/formatNumber.js';
-import { countOf } from '../text/plural.js';
 import type { TrendResult } from '../trend/types.js';
 import { kpiSummary } from './kpiSummary.js';
 import { nothingFromData } from './nothingFromData.js';
 import { overviewText } from './datasetOverview.js';
 import { portfolioSummary } from './portfolioSummary.js';
+import { trendHeadline } from './trendHeadline.js';
 import type { ReportSection } from './types.js';
 
 /**
@@ -40,13 +40,11 @@ export function reportSections(
 
   const portfolioText = portfolioSummary(portfolio, ds);
 
-  const observed = trend.data.filter((p) => !p.predicted).length;
   const trendText = trend.noTime
     ? `${trend.noTime.reason} ${trend.noTime.whatToDo}`
     : trend.isSample
     ? nothingFromData(ds, 'trend')
-    : `${trend.direction === 'No clear trend' ? 'No clear trend' : `${trend.direction} trend`} over ${formatNumber(observed)} periods with ${countOf(trend.anomalies, 'anomaly', 'anomalies')} ` +
-    `and ${formatNumber(trend.data.length - observed)} forecast periods. ${trend.insights.join(' ')}`;
+    : `${trendHeadline(trend, 'sentence')} ${trend.insights.join(' ')}`;
 
   return [
     { title: 'Dataset Overview', content: overview },

@@ -5,6 +5,7 @@ import { generatePortfolio, MIN_HALF_ROWS } from '../../src/portfolio/generatePo
 import { generateReport } from '../../src/report/generateReport.js';
 import { kpiComparisonWords } from '../../src/report/kpiSummary.js';
 import { portfolioSummary } from '../../src/report/portfolioSummary.js';
+import { trendHeadline } from '../../src/report/trendHeadline.js';
 import { countOf, plural } from '../../src/text/plural.js';
 import { analyzeTrend } from '../../src/trend/analyzeTrend.js';
 import { bucketSeries } from '../../src/trend/bucketSeries.js';
@@ -47,6 +48,21 @@ describe('analyses need support (issue 13, la-riots.csv: 58 of 62 deaths in five
       '1 row without a usable value or date was left out.',
       '10 dates are shown as 4 weeks.',
     ]);
+  });
+
+  it('the report and tallyline analyze head that trend "none stated", never "No clear trend, 0 anomalies"', () => {
+    const t = analyzeTrend(publicCsv('la-riots.csv'));
+    expect(trendHeadline(t, 'short')).toBe('none stated — too little support for a line, a forecast or anomalies');
+    const section = generateReport(publicCsv('la-riots.csv'), { now: new Date('2026-11-26T00:00:00Z') }).sections.find((x) => x.title === 'Trend Analysis')!;
+    expect(section.content.startsWith('No trend, forecast or anomalies are stated. age (mean per week): only 5 weeks of the 83')).toBe(true);
+    expect(section.content).not.toMatch(/No clear trend|0 anomalies|forecast periods/);
+  });
+
+  it('with a fitted line the headline keeps the direction, the anomalies and the 5 forecast periods (seattle-weather.csv)', () => {
+    const t = analyzeTrend(publicCsv('seattle-weather.csv'));
+    expect(t.change).toBeDefined();
+    expect(trendHeadline(t, 'short')).toMatch(/^(Upward|Downward|No clear trend), \d+ anomal(y|ies)$/);
+    expect(trendHeadline(t, 'sentence')).toMatch(/^(Upward trend|Downward trend|No clear trend) over \d+ periods with \d+ anomal(y|ies) and 5 forecast periods\.$/);
   });
 
   it('generateKpis(la-riots.csv) compares no periods (never 1 death in 1993 against 62 in 1992): mean age over all rows, Not compared', () => {
