@@ -22,7 +22,13 @@ export async function datasetFromArgs(
   }
   const file = options.files[files - 1]!;
   try {
-    return { options, ds: await readDataset(file, options.ingest) };
+    const ds = await readDataset(file, options.ingest);
+    // A role for a column the file lacks is a typo: ingest skips an override it cannot place, so say so.
+    const missing = Object.keys(options.ingest.columnRoles ?? {}).filter((column) => !ds.headers.includes(column));
+    if (missing.length === 0) return { options, ds };
+    const names = (list: readonly string[]) => list.map((c) => `"${c}"`).join(', ');
+    err(`tallyline: --column names ${names(missing)}, which the file does not have; its columns are ${names(ds.headers)}. [UNKNOWN_COLUMN]\n`);
+    return 1;
   } catch (e) {
     const where = e instanceof CsvParseError && e.line ? `, line ${e.line}` : '';
     err(`${file}: ${e instanceof Error ? e.message : String(e)}${e instanceof CoreError ? ` [${e.code}${where}]` : ''}\n`);

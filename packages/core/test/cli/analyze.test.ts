@@ -44,6 +44,13 @@ describe('tallyline analyze', () => {
     expect(a.header.import.columnRoles).toEqual({ units: 'dimension' });
   });
 
+  it('analyze --column with a column the file lacks exits 1 naming the columns, not a silently ignored override', async () => {
+    const typo = await cli('analyze', sales, '--column', 'unts=dimension');
+    expect(typo.code).toBe(1);
+    expect(typo.stdout).toBe('');
+    expect(typo.stderr).toBe('tallyline: --column names "unts", which the file does not have; its columns are "day", "region", "sales", "units". [UNKNOWN_COLUMN]\n');
+  });
+
   it('analyze with an unknown column exits 1 naming the columns; bad flags exit 2 with the usage', async () => {
     const unknown = await cli('analyze', sales, '--by', 'country');
     expect(unknown.code).toBe(1);
