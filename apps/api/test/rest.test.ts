@@ -85,6 +85,14 @@ describe('the operations the app performs through supabase-js', () => {
     expect(p.error).toBeNull();
     const read = await sb.from('portfolios').select('total_value,performance,risk_score,assets').eq('id', (p.data as { id: string }).id).single();
     expect(read.data).toEqual({ total_value: 100000.5, performance: 3.25, risk_score: 5, assets: [{ symbol: 'NORT', value: 1 }] });
+    // holdings with nothing earlier to compare with have no performance (issue 13, migration 0440): null is kept, not 0
+    const unknown = await sb
+      .from('portfolios')
+      .upsert({ user_id: id, name: 'Positions', description: 'd', total_value: 3920, performance: null, risk_score: 4, assets: [], updated_at: new Date().toISOString() }, { onConflict: 'id' })
+      .select('performance')
+      .single();
+    expect(unknown.error).toBeNull();
+    expect(unknown.data).toEqual({ performance: null });
 
     const k = await sb.from('kpis').insert([
       { user_id: id, name: 'Revenue', current_value: 10, target_value: 20, trend: 'up', category: 'Performance', formula: 'AVG(revenue)' },

@@ -31,6 +31,11 @@ test('a long portfolio total stays on one line inside its card at 1280, 1440 and
   await waitForSavedWorkflow(page);
   await page.goto('portfolio');
   await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible({ timeout: 60_000 });
+  // issue 13: one row per holding and no date say nothing about how they did — "—" and why, never "+0.0%" / "0.0%"
+  const performance = page.getByRole('list', { name: 'Portfolio summary' }).getByRole('listitem').filter({ hasText: 'Performance' });
+  await expect(performance).toHaveText(`Performance—${PORTFOLIO_TEXT.noEarlierPrices}`);
+  await expect(page.getByText(PORTFOLIO_TEXT.noChangeChart)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Holdings' }).getByRole('row', { name: /AAPL/ }).getByRole('cell').nth(2)).toHaveText('—');
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();
   const form = page.getByRole('form', { name: 'Add asset' });
   await form.getByLabel('Symbol').fill('BIG');
@@ -42,6 +47,8 @@ test('a long portfolio total stays on one line inside its card at 1280, 1440 and
   await page.getByRole('button', { name: PORTFOLIO_TEXT.save }).click();
   await expectToasted(page, STEP_TOASTS.customizationSaved);
   await dismissToasts(page);
+  // an added holding has no earlier price either: the performance stays unknown after Save Changes
+  await expect(performance).toHaveText(`Performance—${PORTFOLIO_TEXT.noEarlierPrices}`);
   const out = test.info().outputPath('shots');
   mkdirSync(out, { recursive: true });
 

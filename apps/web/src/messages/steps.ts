@@ -93,6 +93,10 @@ export const PORTFOLIO_TEXT = {
   cancel: 'Cancel',
   allocation: 'Allocation',
   performance: 'Performance by component',
+  /** Under the Performance card's "—" and in place of the change bars when core has no performance (nothing earlier). */
+  noEarlierPrices: 'No earlier prices in the file',
+  noEarlierValues: 'No earlier values in the file',
+  noChangeChart: 'No change to chart: the file has nothing earlier to compare these holdings with.',
   holdings: 'Holdings',
   groupColumn: 'Group by column',
   valueColumn: 'Value column',

@@ -49,7 +49,8 @@ export const MIN_HALF_ROWS = 5;
  * holding (market value, balance, shares…). Sales, costs and readings are groups of their measure.
  * A sum of means is no total: for an averaged measure that is not holdings total_value, performance and
  * every allocation are 0 (`aggregation: 'mean'` says so); otherwise total_value = Σ values and
- * performance = mean changePercent.
+ * performance = mean changePercent — or null when no asset has an earlier and a later figure to compare (no time
+ * column, or each group at one time only): nothing says how the holdings did, and 0% would be a made-up figure.
  * For an additive measure that is no holdings pair, with a time column, `totalChange` = the measure's total over the
  * earlier and the later half of the whole time range (the halves of the groups' changes) — the change of the total, which
  * the report states instead of a mean of the groups' % changes. `description` calls holdings "components" and anything else "groups" of its measure.
@@ -169,6 +170,8 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     });
 
   const taken = new Set<string>();
+  // whether any asset has an earlier and a later figure: without one, no performance can be told (null, not 0)
+  let compared = false;
   const raw: Asset[] = top.map(({ s, name, held: q, heldValue: worthHeld }) => {
     const symbol = uniqueSymbol(name, taken);
     taken.add(symbol);
@@ -177,9 +180,11 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     // a mean of a handful of readings is no half to compare (MIN_HALF_ROWS); a total of few rows is still their total,
     // and a holding's row is a whole position (a state), so one per half is enough
     const supported = groupTotals || holding !== undefined || (s.earlierCount >= MIN_HALF_ROWS && s.laterCount >= MIN_HALF_ROWS);
-    const earlier = groupTotals ? s.wholeEarlierSum : supported ? s.earlierSum / s.earlierCount : NaN;
-    const later = groupTotals ? s.wholeLaterSum : supported ? s.laterSum / s.laterCount : NaN;
-    const change = Number.isNaN(earlier) || Number.isNaN(later) ? 0 : later - earlier;
+    const earlier = groupTotals ? s.wholeEarlierSum : supported && s.earlierCount > 0 ? s.earlierSum / s.earlierCount : NaN;
+    const later = groupTotals ? s.wholeLaterSum : supported && s.laterCount > 0 ? s.laterSum / s.laterCount : NaN;
+    const known = !Number.isNaN(earlier) && !Number.isNaN(later);
+    if (known) compared = true;
+    const change = known ? later - earlier : 0;
     const changePercent = earlier && ratio ? (change / Math.abs(earlier)) * 100 : 0;
     return {
       symbol,
@@ -190,7 +195,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
       allocation: 0,
       change: round(change, 2),
       changePercent: round(changePercent, 2),
-      ...(pair || Number.isNaN(earlier) || Number.isNaN(later) ? {} : { earlier: round(earlier, 2), later: round(later, 2) }),
+      ...(pair || !known ? {} : { earlier: round(earlier, 2), later: round(later, 2) }),
     };
   });
   const valued = withAllocations(raw);
@@ -210,7 +215,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
       (total ? `; ${total.name} is the total of the others and is left out` : '') +
       (totalled ? '' : `; means of ${value.name} do not add up, so there is no total`),
     total_value: totalled ? round(assets.reduce((t, a) => t + a.value, 0), 2) : 0,
-    performance: totalled ? portfolioPerformance(assets) : 0,
+    performance: totalled ? (compared ? portfolioPerformance(assets) : null) : 0,
     risk_score: riskScore(assets.map((a) => a.value), volatility),
     assets,
     isCustomizable: true,

@@ -7,7 +7,8 @@ import { withAllocations } from './withAllocations.js';
 
 /**
  * 'Save Changes' (spec app.md §4): total_value = Σ asset values, performance =
- * average changePercent (0 with no assets), risk_score kept when it is a number in
+ * average changePercent (0 with no assets; null stays null — the data had nothing earlier to compare with),
+ * risk_score kept when it is a number in
  * 0..10, else 5; name and description from `changes` when given. Returns a new portfolio.
  * Groups of a measure (`isHoldings` false: rainfall by weather, mean price by symbol) keep their figures and
  * stay groups — only the name and description change: recomputing would total and share out means.
@@ -28,7 +29,8 @@ export function savePortfolio(
     ...named,
     assets,
     total_value: round(assets.reduce((t, a) => t + a.value, 0), 2),
-    performance: portfolioPerformance(assets),
+    // no earlier figures in the data stay none: an added asset has no earlier price either
+    performance: portfolio.performance === null ? null : portfolioPerformance(assets),
     risk_score: Number.isFinite(risk) && risk >= 0 && risk <= 10 ? risk : DEFAULT_RISK_SCORE,
   };
 }

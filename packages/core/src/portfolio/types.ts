@@ -29,8 +29,12 @@ export interface Portfolio {
   readonly description: string;
   /** Σ asset values; 0 for a generated portfolio of means that is not holdings (a sum of means is no total). */
   readonly total_value: number;
-  /** Mean changePercent; 0 for a generated portfolio of means that is not holdings. */
-  readonly performance: number;
+  /**
+   * Mean changePercent; 0 for a generated portfolio of means that is not holdings. null when nothing in the data is
+   * earlier to compare with (no time column, or every group at one time only): no asset has an earlier and a later
+   * figure, so how the holdings performed is unknown — never a made-up 0%. Edits keep it null (`savePortfolio`).
+   */
+  readonly performance: number | null;
   readonly risk_score: number;
   readonly assets: readonly Asset[];
   readonly isCustomizable: boolean;

@@ -48,7 +48,7 @@ export function isHoldings(portfolio: Portfolio): boolean {
 
 /**
  * The report's portfolio paragraph (docs/analytics.md "Report"). Holdings (`isHoldings`) read as such
- * (worth, largest holding, performance, risk). Other data — costs included — reads as groups of the measure: a total with
+ * (worth, largest holding, performance — 'unknown' with the reason when the data has nothing earlier — risk). Other data — costs included — reads as groups of the measure: a total with
  * the largest share for additive measures, the highest mean for averaged ones; the change of the total for
  * additive measures, the range of the groups' changes (with the groups at both ends) for averaged ones — in %
  * only for ratio-scale measures, in units for interval ones; no risk score. The unedited sample portfolio is never
@@ -71,7 +71,7 @@ export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
     return (
       `${portfolio.name}: ${n} components worth ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
       (top ? `; the largest is ${top.name} at ${formatNumber(top.allocation)}%` : '') +
-      `.${leftOut} Performance ${formatNumber(portfolio.performance, { signed: true })}%, risk score ${formatNumber(portfolio.risk_score)}/10.`
+      `.${leftOut} ${performanceWords(portfolio)}, risk score ${formatNumber(portfolio.risk_score)}/10.`
     );
   }
   const measure = portfolio.valueColumn ?? 'value';
@@ -83,6 +83,12 @@ export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
         (top ? `; ${top.name} has the largest share (${formatNumber(top.allocation)}%)` : '') +
         (other ? `, the rest together ${formatNumber(other.allocation)}%` : '');
   return `${head}.${leftOut}${n > 0 ? groupsChange(portfolio, measure) : ''}`;
+}
+
+/** 'Performance +2.5%', or why there is none: holdings without earlier prices have no performance, never '0%'. */
+function performanceWords(portfolio: Portfolio): string {
+  if (portfolio.performance === null) return `Performance unknown (no earlier ${portfolio.quantityColumn ? 'prices' : 'values'} in the file)`;
+  return `Performance ${formatNumber(portfolio.performance, { signed: true })}%`;
 }
 
 function groups(n: number): string {

@@ -89,6 +89,13 @@ describe('portfolio edits', () => {
     expect(isHoldings(saved)).toBe(false);
   });
 
+  it('savePortfolio(p) keeps an unknown performance unknown: an added asset has no earlier price either', () => {
+    const unknown: Portfolio = { ...base, performance: null };
+    const saved = savePortfolio(ok(addAsset(unknown, { symbol: 'C', name: 'C', quantity: 5, price: 20 })), { name: 'Mine' });
+    // the total is recomputed (30 + 70 + 100 = 200); the performance stays null, never (10 − 4 + 0) / 3
+    expect(saved).toMatchObject({ name: 'Mine', total_value: 200, performance: null });
+  });
+
   it('savePortfolio(p) defaults a missing risk_score to 5 and performance to 0 without assets', () => {
     const empty = savePortfolio({ ...base, assets: [], risk_score: NaN });
     expect(empty).toMatchObject({ total_value: 0, performance: 0, risk_score: 5, name: 'P' });

@@ -35,7 +35,8 @@ describe('generatePortfolio', () => {
     }
     expect(p.changeHalves).toBeUndefined();
     expect(p.totalChange).toBeUndefined();
-    expect(p.performance).toBe(0);
+    // nothing earlier to compare with: no performance (null), not a made-up 0%
+    expect(p.performance).toBeNull();
   });
 
   it('generatePortfolio(flights-airport.csv) states no change over rows ordered by airport code (no time column)', () => {
@@ -273,6 +274,23 @@ describe('generatePortfolio (holdings need evidence)', () => {
     expect(p.total_value).toBe(3470);
     // change in worth: AAPL 1500 → 1920 = +420 (+28%), MSFT 1500 → 1550 = +50 (+3.33%)
     expect(p.assets.map((a) => [a.change, a.changePercent])).toEqual([[420, 28], [50, 3.33]]);
+    // performance = (28 + 3.33) / 2 = 15.665 → 15.67 (2 decimals)
+    expect(p.performance).toBe(15.67);
+  });
+
+  it('generatePortfolio(positions without a date) has no performance: no earlier prices to compare with (null, not 0%)', () => {
+    const p = generatePortfolio(parseCsv('symbol,shares,price\nAAPL,10,150\nMSFT,5,300\nIBM,2,100\nGOOG,3,120\nAMZN,4,90\n'));
+    expect(isHoldings(p)).toBe(true);
+    // 1500 + 1500 + 200 + 360 + 360 = 3920
+    expect(p.total_value).toBe(3920);
+    expect(p.performance).toBeNull();
+    expect(p.assets.every((a) => a.change === 0 && a.changePercent === 0)).toBe(true);
+  });
+
+  it('generatePortfolio(positions all on one date) has no performance: every holding has one time only', () => {
+    const p = generatePortfolio(parseCsv('date,symbol,shares,price\n2024-01-31,AAPL,10,150\n2024-01-31,MSFT,5,300\n'));
+    expect(isHoldings(p)).toBe(true);
+    expect(p.performance).toBeNull();
   });
 
   it('generatePortfolio(order lines with quantity × unit price) stays groups: a header names sales', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../../src/csv/parseCsv.js';
 import { generatePortfolio } from '../../src/portfolio/generatePortfolio.js';
 import { isSamplePortfolio, samplePortfolio } from '../../src/portfolio/samplePortfolio.js';
 import { isHoldings, portfolioAmount, portfolioSummary } from '../../src/report/portfolioSummary.js';
@@ -60,7 +61,19 @@ describe('portfolioSummary', () => {
 
   it('portfolioSummary(p) words holdings (a header naming a holding) with worth, performance and risk', () => {
     const text = portfolioSummary(generatePortfolio(dataset(str('account', ['N', 'S']), num('market_value', [30, 10]), num('pad', [1, 2]))));
-    expect(text).toMatch(/^total market_value by account: 2 components worth 40 in total; the largest is N at 75%\. Performance \+?0%, risk score [\d.]+\/10\.$/);
+    // no time column: nothing earlier to compare with, so the performance is unknown — never "Performance 0%"
+    expect(text).toMatch(/^total market_value by account: 2 components worth 40 in total; the largest is N at 75%\. Performance unknown \(no earlier values in the file\), risk score [\d.]+\/10\.$/);
+  });
+
+  it('portfolioSummary(p) of positions without a date says there are no earlier prices; with dates it gives the mean % change', () => {
+    const undated = portfolioSummary(generatePortfolio(parseCsv('symbol,shares,price\nAAPL,10,150\nMSFT,5,300\n')));
+    expect(undated).toContain('Performance unknown (no earlier prices in the file), risk score');
+    expect(undated).not.toMatch(/Performance [+-]?\d/);
+    // AAPL 1500 → 1920 (+28%), MSFT 1500 → 1550 (+3.33%): (28 + 3.33) / 2 = 15.67
+    const dated = portfolioSummary(
+      generatePortfolio(parseCsv('date,symbol,shares,price\n2024-01-31,AAPL,10,150\n2024-01-31,MSFT,5,300\n2024-02-29,AAPL,12,160\n2024-02-29,MSFT,5,310\n')),
+    );
+    expect(dated).toContain('Performance +15.67%, risk score');
   });
 
   it('portfolioSummary(p) words money that adds up but is no holding (order amounts) as groups', () => {

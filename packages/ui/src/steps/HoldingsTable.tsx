@@ -10,10 +10,12 @@ export interface HoldingsTableProps {
   onQuantityChange?: (index: number, quantity: number) => void;
   onPriceChange?: (index: number, price: number) => void;
   onRemove?: (index: number) => void;
+  /** Nothing in the data is earlier to compare with (core's unknown performance): each change reads "—", never "+0 (+0.0%)". */
+  changeUnknown?: boolean;
 }
 
 /** Spec §2 holdings table: symbol, name, value, change, allocation (plus quantity and price when editing). */
-export function HoldingsTable({ assets, editing = false, onQuantityChange, onPriceChange, onRemove }: HoldingsTableProps) {
+export function HoldingsTable({ assets, editing = false, onQuantityChange, onPriceChange, onRemove, changeUnknown = false }: HoldingsTableProps) {
   return (
     <div className="tl-holdings" role="region" aria-label="Holdings" tabIndex={0}>
       <table className="tl-holdings__table">
@@ -62,9 +64,13 @@ export function HoldingsTable({ assets, editing = false, onQuantityChange, onPri
                 </>
               ) : null}
               <td className="tl-num">{formatNumber(asset.value, { unit: 'currency' })}</td>
-              <td className={`tl-num ${asset.changePercent > 0 ? 'tl-up' : asset.changePercent < 0 ? 'tl-down' : ''}`}>
-                {formatNumber(asset.change, { signed: true })} ({formatNumber(asset.changePercent, { unit: 'percent', signed: true })})
-              </td>
+              {changeUnknown ? (
+                <td className="tl-num">—</td>
+              ) : (
+                <td className={`tl-num ${asset.changePercent > 0 ? 'tl-up' : asset.changePercent < 0 ? 'tl-down' : ''}`}>
+                  {formatNumber(asset.change, { signed: true })} ({formatNumber(asset.changePercent, { unit: 'percent', signed: true })})
+                </td>
+              )}
               <td className="tl-num">{formatNumber(asset.allocation, { unit: 'percent' })}</td>
               {editing ? (
                 <td>

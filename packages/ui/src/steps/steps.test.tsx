@@ -95,6 +95,15 @@ describe('PortfolioCards', () => {
     expect(cards.getByText('4')).toBeInTheDocument();
   });
 
+  it('shows an unknown performance as "—" with its reason, never "0.0%"', () => {
+    render(<PortfolioCards total_value={3920} performance={null} performanceNote="No earlier prices in the file" risk_score={4} components={5} />);
+    const cards = within(screen.getByRole('list', { name: 'Portfolio summary' }));
+    const card = cards.getByText('Performance').closest('li')!;
+    expect(card).toHaveTextContent(/^Performance—No earlier prices in the file$/);
+    expect(card).toHaveClass('tl-stat-card--default');
+    expect(cards.queryByText(/0\.0%/)).toBeNull();
+  });
+
   it('signs a negative performance', () => {
     render(<PortfolioCards total_value={10} performance={-1.04} risk_score={7.25} components={1} />);
     expect(screen.getByText('-1.0%')).toBeInTheDocument();
@@ -116,6 +125,15 @@ describe('HoldingsTable', () => {
     expect(within(row).getByText('+2 (+4.2%)')).toBeInTheDocument();
     expect(within(row).getByText('62.5%')).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('shows each change as "—" when nothing is earlier to compare with, never "+0 (+0.0%)"', () => {
+    const flat = assets.map((a) => ({ ...a, change: 0, changePercent: 0 }));
+    render(<HoldingsTable assets={flat} changeUnknown />);
+    const cells = within(screen.getByRole('row', { name: /WIDG/ })).getAllByRole('cell');
+    // Name, Value, Change, Allocation
+    expect(cells.map((c) => c.textContent)).toEqual(['Widgets', '$50.00', '—', '62.5%']);
+    expect(screen.queryByText(/\+0/)).toBeNull();
   });
 
   it('in edit mode reports quantity, price and remove by index', async () => {

@@ -8,7 +8,8 @@ export interface PortfolioSave {
   name: string;
   description: string;
   total_value: number;
-  performance: number;
+  /** null when nothing in the data is earlier to compare with (core's unknown performance; migration 0440). */
+  performance: number | null;
   risk_score: number;
   assets: unknown;
 }

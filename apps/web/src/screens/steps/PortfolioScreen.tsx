@@ -41,6 +41,8 @@ export function PortfolioScreen() {
   const goTrends = () => void navigate({ to: '/trends' });
   // core's made-up sample (no measure or no category: zipcodes.csv) is shown only as a failure's fallback or to edit by hand
   const noGroups = !editing && status !== 'error' && isUntouchedSample(saved);
+  // core's null performance: nothing in the file is earlier, so no holding has a change (not a made-up 0%)
+  const unknownChange = portfolio.performance === null;
 
   return (
     <StepScreen
@@ -117,6 +119,7 @@ export function PortfolioScreen() {
         <PortfolioCards
           total_value={portfolio.total_value}
           performance={portfolio.performance}
+          performanceNote={portfolio.quantityColumn ? PORTFOLIO_TEXT.noEarlierPrices : PORTFOLIO_TEXT.noEarlierValues}
           risk_score={portfolio.risk_score}
           components={portfolio.assets.length}
         />
@@ -148,11 +151,15 @@ export function PortfolioScreen() {
           </section>
           <section className="tl-panel">
             <h2 className="tl-panel__title">{PORTFOLIO_TEXT.performance}</h2>
-            <BarChart
-              data={portfolio.assets.map((a) => ({ label: a.symbol, value: a.changePercent }))}
-              height={CHART_HEIGHT * 0.75}
-              title={`${PORTFOLIO_TEXT.performance} (change %)`}
-            />
+            {unknownChange ? (
+              <p className="tl-muted">{PORTFOLIO_TEXT.noChangeChart}</p>
+            ) : (
+              <BarChart
+                data={portfolio.assets.map((a) => ({ label: a.symbol, value: a.changePercent }))}
+                height={CHART_HEIGHT * 0.75}
+                title={`${PORTFOLIO_TEXT.performance} (change %)`}
+              />
+            )}
           </section>
         </div>
       )}
@@ -165,6 +172,7 @@ export function PortfolioScreen() {
             onQuantityChange={(i, quantity) => actions.updateAsset(i, { quantity })}
             onPriceChange={(i, price) => actions.updateAsset(i, { price })}
             onRemove={(i) => actions.removeAsset(i)}
+            changeUnknown={unknownChange}
           />
         </div>
       )}

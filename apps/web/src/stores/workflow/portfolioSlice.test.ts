@@ -37,6 +37,14 @@ describe('portfolio saves (step 4, spec §7)', () => {
     expect(store().portfolioRowId).toBe('port-row-1');
   });
 
+  it('holdings with nothing earlier to compare with save an unknown performance (null), not a made-up 0 (issue 13)', async () => {
+    store().setDataset(parseCsv('symbol,shares,price\nAAPL,10,150\nMSFT,5,300\nIBM,2,100\nGOOG,3,120\nAMZN,4,90\n'), 'positions.csv');
+    await store().generatePortfolio(signedIn);
+    expect(store().portfolio?.performance).toBeNull();
+    // 1500 + 1500 + 200 + 360 + 360 = 3920
+    expect(upsertPortfolio).toHaveBeenCalledWith(expect.objectContaining({ total_value: 3920, performance: null }));
+  });
+
   it('a failed portfolio save toasts the spec text', async () => {
     vi.mocked(upsertPortfolio).mockResolvedValue({ error: { kind: 'api', message: 'network' } });
     store().setDataset(salesDataset(), 'sales.csv');
