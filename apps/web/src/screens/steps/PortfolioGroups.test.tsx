@@ -33,6 +33,14 @@ describe('PortfolioGroups (a portfolio that is not holdings)', () => {
     expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.groups).nextSibling).toHaveTextContent('10 + Other');
   });
 
+  it('the groups table scrolls sideways in its own box with the scroll cue (375 px: the change columns are behind the edge)', () => {
+    render(<PortfolioGroups portfolio={generatePortfolio(weather)} />);
+    const box = screen.getByRole('region', { name: `${PORTFOLIO_GROUPS_TEXT.groupsTitle} table` });
+    expect(box).toHaveClass('tl-groups-scroll', 'tl-scroll-cue');
+    expect(box).toHaveAttribute('tabindex', '0');
+    expect(within(box).getByRole('columnheader', { name: PORTFOLIO_GROUPS_TEXT.changeColumnPercent })).toBeInTheDocument();
+  });
+
   it('rainfall by weather: a plain total and shares, no dollars, no performance or risk', () => {
     const p = generatePortfolio(weather);
     expect(isHoldings(p)).toBe(false);

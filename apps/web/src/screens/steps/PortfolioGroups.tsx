@@ -1,6 +1,7 @@
 import { CHART_HEIGHT, foldedOther, formatNumber, portfolioAmount } from '@tallyline/core';
 import type { Asset, Portfolio } from '@tallyline/core';
 import { BarChart, CHART_PALETTE, PieChart, StatCards } from '@tallyline/ui';
+import '@tallyline/ui/scroll-cue.css';
 import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
 
 /**
@@ -75,8 +76,8 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
       </div>
       <section className="tl-panel" aria-label={PORTFOLIO_GROUPS_TEXT.groupsTitle}>
         <h2 className="tl-panel__title">{PORTFOLIO_GROUPS_TEXT.groupsTitle}</h2>
-        {/* At 375 px the columns scroll sideways; a cell never breaks inside a word or a number. */}
-        <div className="tl-groups-scroll" role="region" tabIndex={0} aria-label={`${PORTFOLIO_GROUPS_TEXT.groupsTitle} table`}>
+        {/* At 375 px the columns scroll sideways inside the box, with a shadow at the edge that has more; a cell never breaks inside a word or a number. */}
+        <div className="tl-groups-scroll tl-scroll-cue" role="region" tabIndex={0} aria-label={`${PORTFOLIO_GROUPS_TEXT.groupsTitle} table`}>
           <table className="tl-groups-table">
             <thead>
               <tr>
