@@ -1,0 +1,67 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test } from '@playwright/test';
+import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_GROUPS_TEXT } from '../src/messages/steps.js';
+import { signInDemo } from './fixtures/workflow.js';
+
+test.describe.configure({ timeout: 300_000 });
+
+const weather = fileURLToPath(new URL('../node_modules/vega-datasets/data/seattle-weather.csv', import.meta.url));
+
+interface ToastBox {
+  text: string;
+  y: string | null;
+  top: number;
+  bottom: number;
+  headerBottom: number;
+  /** The top of the step's summary cards when they are on the page (the result the toast announces). */
+  cardsTop: number | null;
+}
+
+declare global {
+  interface Window {
+    __toastBoxes?: ToastBox[];
+  }
+}
+
+// Issue 13: at 375 px a late success toast, full width at the bottom, covered the Groups card the step had just shown.
+// On a phone brief notices go to the top, compact, just under the sticky header (never over its controls, issue 17):
+// each one's box, once it has slid in, starts below the header and ends above the step's summary cards.
+test('at 375 px a step\'s success toast sits under the header, clear of the header and of the result it announces', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.addInitScript(() => {
+    const boxes: ToastBox[] = (window.__toastBoxes = []);
+    const watched = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-sonner-toast]')) {
+        if (watched.has(el)) continue;
+        watched.add(el);
+        // where the toast rests once its slide-in has ended (the front one: those behind it are folded away)
+        el.addEventListener('transitionend', (e) => {
+          if (e.target !== el || (e as TransitionEvent).propertyName !== 'transform' || el.getAttribute('data-front') !== 'true' || el.getAttribute('data-removed') === 'true') return;
+          const r = el.getBoundingClientRect();
+          const header = document.querySelector('.tl-app__header')!.getBoundingClientRect();
+          const cards = document.querySelector('.tl-stat-cards')?.getBoundingClientRect();
+          boxes.push({ text: el.textContent ?? '', y: el.getAttribute('data-y-position'), top: r.top, bottom: r.bottom, headerBottom: header.bottom, cardsTop: cards ? cards.top : null });
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await signInDemo(page);
+  await page.goto('./');
+  await page.getByTestId('file-input').setInputFiles(weather);
+  await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
+  await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click({ timeout: 120_000 });
+  await page.getByRole('button', { name: new RegExp(KPI_TEXT.continue) }).click({ timeout: 120_000 });
+  await expect(page.getByRole('list', { name: PORTFOLIO_GROUPS_TEXT.summary })).toBeVisible({ timeout: 120_000 });
+  const boxes = () => page.evaluate(() => window.__toastBoxes ?? []);
+  await expect.poll(async () => (await boxes()).some((b) => b.text.includes(PORTFOLIO_GROUPS_TEXT.generated)), { timeout: 60_000 }).toBe(true);
+  await page.screenshot({ path: test.info().outputPath('portfolio-375-toast.png') });
+  const seen = await boxes();
+  for (const b of seen) {
+    expect(b.y, b.text).toBe('top');
+    expect(b.top, b.text).toBeGreaterThanOrEqual(b.headerBottom);
+    if (b.cardsTop !== null) expect(b.bottom, b.text).toBeLessThanOrEqual(b.cardsTop);
+  }
+  // the portfolio step's toast came with its cards on the page
+  expect(seen.find((b) => b.text.includes(PORTFOLIO_GROUPS_TEXT.generated))?.cardsTop).not.toBeNull();
+});
