@@ -18,21 +18,22 @@ const LIGHT_RICH_TEXT = {
   '--error-text': 'hsl(360, 100%, 36%)',
 } as CSSProperties;
 
-/** On a phone, where a brief notice's top edge sits: 8 px under the app's 64 px sticky header (ui layout.css). */
-export const NARROW_TOAST_TOP = 'calc(64px + 8px)';
+/** Where a brief notice's top edge sits at every width: 8 px under the app's 64 px sticky header (ui layout.css). */
+export const TOAST_TOP = 'calc(64px + 8px)';
 
 /**
- * Toasts bottom-right, following the app's light/dark theme. Top-right (spec app.md §8) put them over
- * the header's user menu and notifications while they showed (issue 17); at the bottom they cover
- * no control of the header at any width. On a phone a full-width toast at the bottom covered the result
- * the user had just asked for (issue 13: a step's success toast over its Groups card), so brief notices go
- * top-center there, compact, just under the header (`notify`, Toaster.css); errors stay at the bottom.
+ * Errors and retries bottom-right, brief notices top-center just under the header (`notify`), following the app's
+ * light/dark theme. Top-right (spec app.md §8) put them over the header's user menu and notifications (issue 17)
+ * and, under it, over the step header's actions; bottom-right put a step's success toast over the step's
+ * "Continue to …" button (issue 14) and, on a phone, over the result just shown (issue 13). On a phone brief
+ * notices are compact too (Toaster.css).
  */
 export function Toaster({ theme }: ToasterProps) {
   return (
     <SonnerToaster
       position="bottom-right"
-      mobileOffset={{ top: NARROW_TOAST_TOP }}
+      offset={{ top: TOAST_TOP }}
+      mobileOffset={{ top: TOAST_TOP }}
       theme={theme}
       richColors
       closeButton

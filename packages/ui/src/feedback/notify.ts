@@ -4,20 +4,15 @@ import { toast, type ExternalToast } from 'sonner';
 export const TOAST_SUCCESS_MS = 2000;
 export const TOAST_ERROR_MS = 4000;
 
-/** Sonner's own phone breakpoint: below it a toast spans the screen's width. */
-export const NARROW_TOAST_QUERY = '(max-width: 600px)';
-
 /**
- * Where a brief notice goes. On a phone a full-width toast at the bottom covered the figures the user had just
- * asked for (a step's result arrives with its success toast: the Groups card at 375 px). There it goes to the
- * top — the spec's side (app.md §8) — just under the sticky header (never over its controls, issue 17), compact
- * (Toaster.css), above the step's cards, charts and tables. Wider screens keep the Toaster's bottom-right.
- * Errors stay at the bottom at every width: they announce no result, and a retry waits until it is used.
+ * Where a brief notice (success, info) goes: top-center, just under the sticky header (Toaster's offsets), at
+ * every width. A step's success toast arrives with the step's result and its "Continue to …" button: at the
+ * bottom-right (issue 17's place) it lay over that button at 1280 px when the page was scrolled to its end — a
+ * click on Continue in the toast's 2 s went to the toast (issue 14: refresh.spec stayed on Portfolio) — and at
+ * 375 px over the Groups card just shown (issue 13). Top-right (spec app.md §8) covered the step header's
+ * actions. Errors and retries keep the Toaster's bottom-right: they announce no result, and a retry waits there.
  */
-function briefPlace(): Pick<ExternalToast, 'position'> {
-  const narrow = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(NARROW_TOAST_QUERY).matches;
-  return narrow ? { position: 'top-center' } : {};
-}
+const BRIEF: Pick<ExternalToast, 'position'> = { position: 'top-center' };
 
 /**
  * Shows a toast in the app's Toaster; success and error use the spec's durations.
@@ -25,9 +20,9 @@ function briefPlace(): Pick<ExternalToast, 'position'> {
  * its close button is used, so a failed save is never missed.
  */
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: TOAST_SUCCESS_MS, ...briefPlace() }),
+  success: (message: string) => toast.success(message, { duration: TOAST_SUCCESS_MS, ...BRIEF }),
   error: (message: string) => toast.error(message, { duration: TOAST_ERROR_MS }),
-  info: (message: string) => toast(message, { duration: TOAST_SUCCESS_MS, ...briefPlace() }),
+  info: (message: string) => toast(message, { duration: TOAST_SUCCESS_MS, ...BRIEF }),
   retry: (message: string, onRetry: () => void, label = 'Retry') =>
     toast.error(message, { duration: Infinity, closeButton: true, action: { label, onClick: () => onRetry() } }),
 };
