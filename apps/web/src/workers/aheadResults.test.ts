@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { chartData, parseCsv, suggestedQuestions, type Dataset } from '@tallyline/core';
+import { chartData, defaultChartConfig, parseCsv, suggestedQuestions, type Dataset } from '@tallyline/core';
 import { describe, expect, it } from 'vitest';
 import { computeDashboard } from '../stores/workflow/dashboardCharts.js';
 import { computeAheadResults, defaultChart } from './aheadResults.js';
@@ -32,7 +32,7 @@ describe('computeAheadResults (the parse worker, issue 15)', () => {
     // what the screens would compute from the dataset they got, and from a direct parse of the file
     expect(results.dashboard).toEqual(computeDashboard(page, {}));
     expect(results.suggestions).toEqual(suggestedQuestions(page));
-    expect(results.chart).toEqual({ config: defaultChart(page), data: chartData(page, defaultChart(page)) });
+    expect(results.chart).toEqual({ base: defaultChartConfig(page), config: defaultChart(page), data: chartData(page, defaultChart(page)) });
     const direct = parseCsv(csv);
     expect(results.dashboard).toEqual(computeDashboard(direct, {}));
     expect(results.suggestions).toEqual(suggestedQuestions(direct));

@@ -76,6 +76,20 @@ describe('ChartCard', () => {
     await waitFor(() => expect(screen.queryByText('Loading…')).not.toBeInTheDocument());
     await waitFor(() => expect(Object.values(plotted(screen.getByRole('heading', { level: 2 }).textContent ?? ''))).toEqual([20, 15]));
   });
+  it("a new upload's default chart config is the worker's, not computed on the page (issue 15: a ~160 ms task after the cards)", async () => {
+    const fromWorker = parseCsv('region,sales\nNorth,10\nSouth,20\nNorth,5\n');
+    const chart = computeAheadResults(fromWorker).chart!;
+    expectAhead(fromWorker);
+    render(<ChartCard dataset={fromWorker} type={null} onTypeChange={vi.fn()} />);
+    // before the worker answers: the placeholder, no controls (nothing derived from a config made here)
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: `${CHART_CONTROLS_TEXT.group}: ${UPLOAD_TEXT.chartTitle}` })).toBeNull();
+    // a default only the worker's answer carries (core's is the sum): the page took it instead of computing its own
+    act(() => settleAhead(fromWorker, { dashboard: null, suggestions: null, chart: { ...chart, base: { ...chart.base, aggregation: 'mean' } } }));
+    expect(await screen.findByRole('heading', { name: 'mean sales by region' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: `${CHART_CONTROLS_TEXT.group}: ${UPLOAD_TEXT.chartTitle}` })).toBeInTheDocument();
+    await waitFor(() => expectPlotted('mean sales by region', { South: 20, North: 7.5 }));
+  });
   it('a top-10 bar of 12 categories says so in its title (issue 13: zipcodes.csv drew 10 of 51 states as "by state")', async () => {
     // 12 states of 3 zip codes each
     const states = parseCsv(`zip,state\n${Array.from({ length: 36 }, (_, i) => `${String(10000 + i).padStart(5, '0')},S${String.fromCharCode(65 + (i % 12))}`).join('\n')}\n`);

@@ -1,8 +1,9 @@
 import { CHART_HEIGHT, CHART_TOP_N, chartData, defaultChartConfig, PIE_TOP_N, withChartType } from '@tallyline/core';
-import type { ChartChoice, ChartDatum, Dataset } from '@tallyline/core';
+import type { ChartChoice, ChartConfig, ChartDatum, Dataset } from '@tallyline/core';
 import { Chart, ChartExportMenu, ChartTypeSelector, type ChartKind } from '@tallyline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAhead } from '../../hooks/useAhead.js';
+import type { Ahead } from '../../workers/aheadRegistry.js';
 import { chartExportMeta } from '../../lib/chartExportMeta.js';
 import { chartShownOf, titleWithShown } from '../../lib/chartShown.js';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
@@ -23,13 +24,36 @@ export interface ChartCardProps {
 /**
  * Spec §2 chart card: core's default chart, the issue 13 controls (x, value, aggregation, series) over it,
  * bar/line/area/pie switch, PNG and SVG export (title, legend, axis names, source, date) named from the title.
+ * A new upload's default config comes from the parse worker with its chart (workers/aheadResults, issue 15):
+ * core's defaultChartConfig reads the time column's range and the categories, a task of ~160 ms on the page
+ * for a 100 MB file right after the summary cards; until the worker answers the card shows its placeholder.
  */
-export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onChoiceChange, source }: ChartCardProps) {
+export function ChartCard(props: ChartCardProps) {
+  const ahead = useAhead(props.dataset);
+  const { dataset } = props;
+  const base = useMemo(() => (ahead === 'pending' ? null : (ahead?.chart?.base ?? defaultChartConfig(dataset))), [dataset, ahead]);
+  if (base === null) {
+    return (
+      <section className="tl-upload-card" aria-labelledby="tl-chart-title" aria-busy="true">
+        <header className="tl-upload-card__header">
+          <h2 id="tl-chart-title" className="tl-upload-card__title">
+            {UPLOAD_TEXT.chartTitle}
+          </h2>
+        </header>
+        <p className="tl-upload__loading" style={{ minHeight: CHART_HEIGHT }}>
+          Loading…
+        </p>
+      </section>
+    );
+  }
+  return <ChartCardWith {...props} base={base} ahead={ahead} />;
+}
+
+function ChartCardWith({ dataset, type, onTypeChange, choice: choiceProp, onChoiceChange, source, base, ahead }: ChartCardProps & { base: ChartConfig; ahead: Ahead }) {
   const svg = useRef<SVGSVGElement | null>(null);
   const [localChoice, setLocalChoice] = useState<ChartChoice>({});
   const choice = choiceProp ?? localChoice;
   const setChoice = onChoiceChange ?? setLocalChoice;
-  const base = useMemo(() => defaultChartConfig(dataset), [dataset]);
   const kind: ChartKind = type ?? base.type;
   const [aggregated, setAggregated] = useState<{ for: unknown; data: readonly ChartDatum[] } | null>(null);
   // the user's choice first (core: a value brings its own aggregation, the title follows), then another
@@ -39,7 +63,6 @@ export function ChartCard({ dataset, type, onTypeChange, choice: choiceProp, onC
   const key = useMemo(() => ({ dataset, config }), [dataset, config]);
   // A new upload's chart before any choice comes from the parse worker (workers/aheadResults, issue 15).
   // Once the user chooses, it is computed here (and the worker's answer arriving later changes nothing).
-  const ahead = useAhead(dataset);
   const fromWorker = type === null && Object.keys(choice).length === 0 ? ahead : null;
   useEffect(() => {
     if (fromWorker === 'pending') return;
