@@ -1,21 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { dismissToasts, expectToasted } from './fixtures/app.js';
-import { expectStepAccessible, signInDemo, startWorkflow, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
+import { expectStepAccessible, startHoldingsPortfolio, startWorkflow, waitForSavedWorkflow } from './fixtures/workflow.js';
 
 test.describe.configure({ timeout: 300_000 });
 
-/** Holdings: a quantity × price pair and a column naming what is held (core's holding evidence). */
-const POSITIONS = 'symbol,shares,price\nAAPL,10,150\nMSFT,5,300\nIBM,2,100\nGOOG,3,120\nAMZN,4,90\n';
-
 test('portfolio edit round trip on holdings: add with validation, edit, remove, save, cancel', async ({ page }) => {
-  await signInDemo(page);
-  await uploadCsv(page, POSITIONS, 'positions.csv');
-  await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
-  await expect(page.getByRole('button', { name: /Continue to KPIs/ })).toBeVisible({ timeout: 60_000 });
-  await waitForSavedWorkflow(page);
-  await page.goto('portfolio');
-  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible({ timeout: 60_000 });
+  await startHoldingsPortfolio(page);
 
   const holdings = page.getByRole('region', { name: 'Holdings' });
   await page.getByRole('button', { name: PORTFOLIO_TEXT.customize }).click();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { dismissToasts, expectToasted } from './fixtures/app.js';
-import { signInDemo, uploadCsv, waitForSavedWorkflow } from './fixtures/workflow.js';
+import { startHoldingsPortfolio } from './fixtures/workflow.js';
 
 /** Lines each summary-card figure takes (line boxes of its text) and whether it overflows its card. */
 async function figures(page: Page) {
@@ -18,19 +18,10 @@ async function figures(page: Page) {
   );
 }
 
-/** Holdings (a quantity × price pair and a column naming what is held): only holdings have a Total Value and an editor. */
-const POSITIONS = 'symbol,shares,price\nAAPL,10,150\nMSFT,5,300\nIBM,2,100\nGOOG,3,120\nAMZN,4,90\n';
-
 // orders-4 of issue 13: "$41,800,907.84" broke as "$41,800,907.8 / 4" in the Total Value card at 1280 px.
-// (The order file's groups view has no holdings editor since d694b7c; a holdings file gets the long total instead.)
+// (The order file's groups view has no holdings editor since d694b7c; a holdings file, POSITIONS_CSV, gets the long total instead.)
 test('a long portfolio total stays on one line inside its card at 1280, 1440 and 375 px, light and dark', async ({ page }) => {
-  await signInDemo(page);
-  await uploadCsv(page, POSITIONS, 'positions.csv');
-  await page.getByRole('button', { name: /Continue to Dashboard/ }).click();
-  await expect(page.getByRole('button', { name: /Continue to KPIs/ })).toBeVisible({ timeout: 60_000 });
-  await waitForSavedWorkflow(page);
-  await page.goto('portfolio');
-  await expect(page.getByRole('heading', { name: PORTFOLIO_TEXT.complete })).toBeVisible({ timeout: 60_000 });
+  await startHoldingsPortfolio(page);
   // issue 13: one row per holding and no date say nothing about how they did — "—" and why, never "+0.0%" / "0.0%"
   const performance = page.getByRole('list', { name: 'Portfolio summary' }).getByRole('listitem').filter({ hasText: 'Performance' });
   await expect(performance).toHaveText(`Performance—${PORTFOLIO_TEXT.noEarlierPrices}`);
