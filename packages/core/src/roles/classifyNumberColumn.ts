@@ -3,20 +3,22 @@ import { headerWords } from '../typing/headerWords.js';
 import { distinctPairs } from './distinctPairs.js';
 import { ID_WORDS } from './idWords.js';
 import { measureTraits } from './measureTraits.js';
-import { MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, ROLE_DISTINCT_CAP, spread, type RoleDraft } from './roleDraft.js';
+import { MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, ROLE_DISTINCT_CAP, spread, uniqueness, type RoleDraft } from './roleDraft.js';
 
 const YEAR_WORDS = new Set(['year', 'years', 'yr', 'yyyy', 'fy', 'jahr', 'année', 'anno', 'año', 'ano']);
 /** Words that say whole numbers are category codes (windvectors.csv `dirCat`: 15° compass sectors, 0–360). */
 const CATEGORY_WORDS = new Set(['cat', 'category', 'categories', 'class', 'type', 'group', 'kind', 'segment', 'cluster', 'bucket', 'bin', 'sector']);
 /** More distinct codes than this under a category word is more likely a quantity ('group size'). */
 const MAX_CODED_CATEGORIES = 100;
+/** Share of distinct whole numbers under an id word from which they are keys: below it, repeats make a foreign key (customer_id on orders), a category. */
+const ID_UNIQUE_SHARE = 0.95;
 /** Years a year column may hold. */
 const FIRST_YEAR = 1000;
 const LAST_YEAR = 2200;
 
 /**
  * The role of a number column (docs/analytics.md "Column roles"): whole numbers in 1000–2200 under a
- * year header → time (years; never a measure); whole numbers that are near-unique under an id-like header,
+ * year header → time (years; never a measure); whole numbers under an id-like header that are all different (5 or more) or near-unique (≥ 95% of ≥ 20),
  * or a run of consecutive row numbers → identifier; repeated whole numbers under an id-like header →
  * dimension (`idLike`: the defaults pick it only when no other category exists); whole numbers under a category word
  * (cat, class, type, group…) with at most 100 values → dimension (codes, not quantities); everything else → measure,
@@ -60,7 +62,8 @@ export function classifyNumberColumn(column: NumberColumn, symbol?: string): Rol
   }
   const idWord = words.find((w) => ID_WORDS.has(w));
   if (counted && idWord !== undefined) {
-    const unique = counted.nonEmpty >= MIN_ROWS_FOR_UNIQUENESS && counted.distinct >= 0.95 * counted.nonEmpty;
+    // the text rule's evidence (`uniqueness`): every value once at any size (9 ids in 9 rows), or near-unique in ≥ 20
+    const unique = uniqueness(counted.distinct, counted.nonEmpty, ID_UNIQUE_SHARE);
     if (unique) return draft('identifier', [`its name says "${idWord}" and ${spread(counted.distinct, counted.nonEmpty)}: a key, never added up`]);
     return draft('dimension', [`its name says "${idWord}" and values repeat (${spread(counted.distinct, counted.nonEmpty)}): a category, never added up`], null, true);
   }

@@ -1,7 +1,7 @@
 import type { StringColumn } from '../dataset/types.js';
 import { calendarNames } from './calendarNames.js';
 import { distinctStrings } from './distinctStrings.js';
-import { count, MAX_SERIES_KEYS, MIN_ROWS_FOR_UNIQUENESS, NEAR_UNIQUE_SHARE, ROLE_DISTINCT_CAP, spread, type RoleDraft } from './roleDraft.js';
+import { count, MAX_SERIES_KEYS, NEAR_UNIQUE_SHARE, ROLE_DISTINCT_CAP, spread, uniqueness, type RoleDraft } from './roleDraft.js';
 
 const UUID = /^\{?[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\}?$/i;
 const DIGITS = /^\d+$/;
@@ -13,7 +13,8 @@ const SHAPE_SAMPLE = 1000;
 /**
  * The role of a text column from its shape and its distinct values (docs/analytics.md "Column roles"):
  * UUIDs and hex machine ids (16+ hex digits: 58fa3f0be4b0b7ea54524859) → identifier, however few their values; digit-only codes (kept as text because of leading zeros or length) → identifier,
- * or dimension when they take few values; month or weekday names → a dimension in calendar order; sentences → free text; near-unique values → identifier;
+ * or dimension when they take few values; month or weekday names → a dimension in calendar order; sentences → free text; values that are all
+ * different (5 or more: a per-row label such as lookup_people.csv's names) or near-unique (≥ 90% of ≥ 20) → identifier;
  * otherwise a dimension. Internal to roles/.
  *
  * @example
@@ -33,7 +34,6 @@ export function classifyStringColumn(column: StringColumn): RoleDraft {
     traits: null,
     keys: seriesKeys && counted.distinct <= MAX_SERIES_KEYS ? keys : null,
   });
-  const many = counted.nonEmpty >= MIN_ROWS_FOR_UNIQUENESS;
   const valueSpread = spread(counted.distinct, counted.nonEmpty);
 
   if (shape.sampled === 0) return draft('dimension', 'the column is empty');
@@ -47,7 +47,9 @@ export function classifyStringColumn(column: StringColumn): RoleDraft {
   }
   if (shape.words >= 3 * shape.sampled && share >= 0.3) return draft('text', `free text of ${Math.round(shape.words / shape.sampled)} words on average, mostly different: searched, never grouped`);
   if (shape.length >= 40 * shape.sampled && share >= 0.3) return draft('text', `long free text (${Math.round(shape.length / shape.sampled)} characters on average): searched, never grouped`);
-  if (many && share >= NEAR_UNIQUE_SHARE) return draft('identifier', `${valueSpread}: each value names about one row, so it is a key, not a category`);
+  const unique = uniqueness(counted.distinct, counted.nonEmpty, NEAR_UNIQUE_SHARE);
+  if (unique === 'all') return draft('identifier', `${valueSpread}, none repeated: each value names one row — a per-row label, not a category`);
+  if (unique === 'near') return draft('identifier', `${valueSpread}: each value names about one row, so it is a key, not a category`);
   return draft('dimension', `${valueSpread}: a category`, true);
 }
 

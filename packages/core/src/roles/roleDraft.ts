@@ -19,8 +19,21 @@ export const ROLE_DISTINCT_CAP = 10_000;
 export const MAX_SERIES_KEYS = 1000;
 /** Share of distinct values from which a column is a key (near-unique). */
 export const NEAR_UNIQUE_SHARE = 0.9;
-/** Fewest values before uniqueness counts as evidence of a key. */
+/** Fewest values before near-uniqueness (NEAR_UNIQUE_SHARE, a few repeats) counts as evidence of a key. */
 export const MIN_ROWS_FOR_UNIQUENESS = 20;
+/**
+ * Fewest values for "every value different" to make a per-row label (lookup_people.csv's 9 names in 9 rows): a
+ * category is a value shared by rows, and with no value repeated, grouping by the column makes one group per row —
+ * a "mean" over one row. No repeat at all is evidence long before MIN_ROWS_FOR_UNIQUENESS; below 5 values
+ * (rain, sun; North, South, East) a short category and a list of labels look alike, and the column stays a dimension.
+ */
+export const MIN_ROWS_FOR_LABELS = 5;
+
+/** How unique a column's values are, as evidence of a key: near-unique (≥ `share` distinct of ≥ 20 values, every value once included), else every value once (a per-row label, 5–19 values), or neither. */
+export function uniqueness(distinct: number, nonEmpty: number, share: number): 'all' | 'near' | null {
+  if (nonEmpty >= MIN_ROWS_FOR_UNIQUENESS && distinct >= share * nonEmpty) return 'near';
+  return nonEmpty >= MIN_ROWS_FOR_LABELS && distinct === nonEmpty ? 'all' : null;
+}
 
 /** "1,234" style count for reasons (no locale dependence). */
 export function count(n: number): string {

@@ -16,6 +16,13 @@ describe('classifyNumberColumn', () => {
     expect(classify('customer_id', unique).role).toBe('identifier');
     expect(classify('customer_id', unique.map((v) => v % 3)).role).toBe('dimension');
   });
+  it('classifyNumberColumn(column) makes ids that are all different a key in a small file too, and says "repeat" only when they do', () => {
+    // 9 ids in 9 rows: none repeated (it read 'values repeat (9 different values in 9 rows)')
+    expect(classify('id', [4, 8, 15, 16, 23, 42, 7, 9, 10])).toMatchObject({ role: 'identifier', reasons: ['its name says "id" and 9 different values in 9 rows: a key, never added up'] });
+    // 4 values in 5 rows (4 repeats): a category; 4 different ids in 4 rows: too few to tell
+    expect(classify('id', [4, 8, 4, 15, 16]).role).toBe('dimension');
+    expect(classify('id', [4, 8, 15, 16]).role).toBe('dimension');
+  });
   it('classifyNumberColumn(column) makes consecutive whole numbers, each once, a row number', () => {
     expect(classify('n', Array.from({ length: 20 }, (_, i) => i + 1)).role).toBe('identifier');
     // 1..19 then 19 again: not each once

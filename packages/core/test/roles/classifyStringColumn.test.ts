@@ -18,8 +18,17 @@ describe('classifyStringColumn', () => {
     expect(classify(nineteen).role).toBe('identifier');
     expect(classify(seventeen).role).toBe('dimension');
   });
-  it('classifyStringColumn(column) does not call fewer than 20 unique values a key', () => {
-    expect(classify(['North', 'South', 'East']).role).toBe('dimension');
+  it('classifyStringColumn(column) calls 5 or more values that are all different a per-row label, a repeated small category a dimension', () => {
+    // 5 values, 5 rows, none repeated: grouping by it makes one group per row
+    const five = ['Oslo', 'Rome', 'Bergen', 'Naples', 'Madrid'];
+    expect(classify(five)).toMatchObject({ role: 'identifier', reasons: ['5 different values in 5 rows, none repeated: each value names one row — a per-row label, not a category'] });
+    expect(classify([...five, '']).role).toBe('identifier');
+    // one repeat (Oslo twice in 6 rows) is a category, however small the file
+    expect(classify([...five, 'Oslo']).role).toBe('dimension');
+    // 19 of 19 different: still a label (from 20 values the near-unique rule, ≥ 90%, decides with its own words)
+    expect(classify(Array.from({ length: 19 }, (_, i) => `k${i}`)).reasons[0]).toBe('19 different values in 19 rows, none repeated: each value names one row — a per-row label, not a category');
+    // fewer than 5 values: a short category (rain, sun) and labels look alike — no evidence, a dimension
+    expect(classify(['North', 'South', 'East', 'West']).role).toBe('dimension');
   });
   it('classifyStringColumn(column) is an identifier for UUIDs even when they repeat', () => {
     const id = '0f8fad5b-d9cb-469f-a165-70867728950e';
