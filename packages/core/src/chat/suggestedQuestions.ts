@@ -35,13 +35,15 @@ export function suggestedQuestions(ds: Dataset): string[] {
   const latest = years.at(-1)?.keys[0];
   // With a series key (symbol in stocks.csv) a figure over every series mixes them: ask about one.
   const scope = category?.role === 'series' && top ? ` for ${top}` : '';
+  // a stock over time (population per year): a total over the rows adds dates up — asked only when there is no time column
+  const figure = m !== undefined && !(measure?.stock && time);
   const questions = [
-    m && `What is the ${how} ${m}${scope}?`,
-    m && latest && years.length > 1 && `What is the ${how} ${m}${scope} in ${latest}?`,
+    figure && `What is the ${how} ${m}${scope}?`,
+    figure && latest && years.length > 1 && `What is the ${how} ${m}${scope} in ${latest}?`,
     c && `Which ${c} is most common?`,
     c && top && `How many rows have ${c} ${top}?`,
     c && m && `Which ${c} has the highest ${m}?`,
-    m && years.length > 1 && `What is the ${how} ${m}${scope} by year?`,
+    figure && years.length > 1 && `What is the ${how} ${m}${scope} by year?`,
     m && `What is the median ${m}${scope}?`,
     m && time && `What is the trend of ${m}?`,
     m && `Are there outliers in ${m}?`,

@@ -45,7 +45,7 @@ export interface MeasureKpiInput {
  * kpiName('price', 'mean', 'GOOG'); // 'Mean price (GOOG)'
  */
 export function kpiName(column: string, aggregation: TrendAggregation, entity?: string): string {
-  return `${aggregation === 'sum' ? 'Total' : 'Mean'} ${column}${entity !== undefined ? ` (${entity})` : ''}`;
+  return `${aggregation === 'mean' ? 'Mean' : 'Total'} ${column}${entity !== undefined ? ` (${entity})` : ''}`;
 }
 
 /**
@@ -73,7 +73,7 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
   if (built.sums.length === 0) return undefined;
   const name = kpiName(column.name, aggregation, entity?.name);
   const head = { name, category: 'Performance', column: column.name, aggregation, ...(entity ? { entity: entity.name } : {}) };
-  const agg = `${aggregation === 'sum' ? 'SUM' : 'AVG'}(${column.name})${entity ? ` for ${entity.name}` : ''}`;
+  const agg = `${aggregation === 'mean' ? 'AVG' : 'SUM'}(${column.name})${aggregation === 'stock' && built.times ? ' at the last date' : ''}${entity ? ` for ${entity.name}` : ''}`;
   const c = built.times ? byPeriod(built, aggregation) : overRows(built.sums, aggregation);
   const target = input.target ?? c.baselineValue;
   const tolerance = input.scale === 'interval' || target <= 0 ? c.tolerance : undefined;
@@ -178,6 +178,7 @@ function inUnit(built: DatedSeries, unit: CalendarUnit, aggregation: TrendAggreg
 function overRows(values: Float64Array, aggregation: TrendAggregation): PeriodFigures {
   let total = 0;
   for (let i = 0; i < values.length; i++) total += values[i]!;
-  const current = aggregation === 'sum' ? total : total / values.length;
+  // no time column: a stock's rows are entities at one moment, which add up (the population of 187 countries)
+  const current = aggregation === 'mean' ? total / values.length : total;
   return { unit: undefined, period: undefined, current, baselineValue: current, baseline: undefined, tolerance: 0, rows: values.length };
 }

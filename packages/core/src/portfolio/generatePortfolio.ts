@@ -57,6 +57,8 @@ export const MIN_HALF_ROWS = 5;
  * Rows with an empty number are skipped; an empty group name reads '(blank)'. For an additive measure
  * with a time column, a group that is the total of the others (`aggregateMember`: disasters.csv's
  * 'All natural disasters') is left out and named in `leftOut` — counted with them it doubles every value.
+ * A stock (`stock` on the role: population, inventory) with a time column is each group's total at the file's last
+ * date with a number (`stockAt` names it): no halves, no change. Without a time column a stock sums like any additive measure.
  * With no category or no measure (or no numbers): `samplePortfolio()`.
  *
  * @example
@@ -65,14 +67,18 @@ export const MIN_HALF_ROWS = 5;
 export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions = {}): Portfolio {
   const columns = portfolioColumns(ds, options);
   if (!columns) return samplePortfolio();
-  const { group, value, role, times, holding, values: vals } = columns;
+  const { group, value, role, holding, values: vals } = columns;
   const pair = holding?.pair;
+  // a stock (population, inventory) with a time column: each group's level at the file's last date — population
+  // summed over years is no figure; the groups at one date add up. No earlier and later halves then.
+  const stockAt = role.stock && !pair && columns.times ? lastTime(vals, columns.times) : undefined;
+  const times = stockAt === undefined ? columns.times : undefined;
   const additive = pair !== undefined || role.aggregation !== 'mean';
   const ratio = pair !== undefined || role.scale !== 'interval';
   // a total is a sum of values: of holdings, or of an additive measure — never a sum of means
   const totalled = additive || holding !== undefined;
   // a group that is the total of the others per time would be counted twice: its rows are left out
-  const total = additive && !pair && times ? aggregateMember(group, vals, times) : undefined;
+  const total = additive && !pair && columns.times ? aggregateMember(group, vals, columns.times) : undefined;
 
   const index = new Map<string, number>();
   const stats: GroupStats[] = [];
@@ -80,7 +86,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const { dictionary, codes } = group;
   for (let i = 0; i < ds.rowCount; i++) {
     const v = vals[i]!;
-    if (Number.isNaN(v) || (total && group.codes[i] === total.code)) continue;
+    if (Number.isNaN(v) || (total && group.codes[i] === total.code) || (stockAt !== undefined && columns.times![i] !== stockAt)) continue;
     const key = codes[i] === 0 ? '(blank)' : dictionary[codes[i]!]!;
     let g = index.get(key);
     if (g === undefined) {
@@ -202,6 +208,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   // allocations of means are shares of nothing
   const assets = totalled ? valued : valued.map((a) => ({ ...a, allocation: 0 }));
   const volatility = top.map(({ s }) => (s.count < 2 ? 0 : s.mean === 0 ? 1 : Math.sqrt(s.m2 / (s.count - 1)) / Math.abs(s.mean)));
+  const stockLabel = stockAt === undefined ? undefined : instantLabel(ds, stockAt);
   const valuedBy = pair ? `${pair.quantity.name} × ${pair.price.name}` : `the ${additive ? 'sum' : 'mean'} of ${value.name}`;
   // holdings are components of a portfolio; anything else is groups of its measure (rainfall by weather, revenue by region)
   const head = holding
@@ -209,9 +216,10 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     : `${countOf(assets.length, 'group')} by ${group.name}, each ${valuedBy}`;
   return {
     id: options.id ?? `portfolio-${datasetFingerprint(ds)}`,
-    name: pair ? `value (${pair.quantity.name} × ${pair.price.name}) by ${group.name}` : `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}`,
+    name: pair ? `value (${pair.quantity.name} × ${pair.price.name}) by ${group.name}` : `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}${stockLabel ? ` at ${stockLabel}` : ''}`,
     description:
       head +
+      (stockLabel ? `; ${value.name} is a level at a moment (a stock), so each group is its total at the last date, ${stockLabel}` : '') +
       (total ? `; ${total.name} is the total of the others and is left out` : '') +
       (totalled ? '' : `; means of ${value.name} do not add up, so there is no total`),
     total_value: totalled ? round(assets.reduce((t, a) => t + a.value, 0), 2) : 0,
@@ -227,8 +235,23 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     currency: role.currency,
     ...(total ? { leftOut: { name: total.name, reason: total.reason } } : {}),
     ...(holding ? { holdingEvidence: holding.reason } : {}),
+    ...(stockLabel ? { stockAt: stockLabel } : {}),
     ...(pair ? { quantityColumn: pair.quantity.name } : {}),
     ...(halves ? { totalChange: { earlier: round(earlierTotal, 2), later: round(laterTotal, 2), by: 'time' as const } } : {}),
     ...(pair || !times ? {} : { changeHalves: { by: 'time' as const, within: groupTotals ? ('all' as const) : ('group' as const) } }),
   };
+}
+
+/** The latest instant at which the measure has a number. */
+function lastTime(values: Float64Array, times: Float64Array): number | undefined {
+  let last = -Infinity;
+  for (let i = 0; i < values.length; i++) if (values[i] === values[i] && times[i]! > last) last = times[i]!;
+  return last === -Infinity ? undefined : last;
+}
+
+/** An instant as the reader knows it: the year for a year column, else the date (with the time when it has one). */
+function instantLabel(ds: Dataset, t: number): string {
+  const iso = new Date(t).toISOString();
+  if (ds.roles.find((r) => r.role === 'time')?.timeKind === 'year') return iso.slice(0, 4);
+  return iso.endsWith('T00:00:00.000Z') ? iso.slice(0, 10) : `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 }

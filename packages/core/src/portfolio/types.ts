@@ -61,6 +61,8 @@ export interface Portfolio {
    * groups of their measure, not investments (`isHoldings`). An asset edit by the user sets it.
    */
   readonly holdingEvidence?: string;
+  /** A stock measure (population) with a time column: the date whose levels the groups are ('2005'). */
+  readonly stockAt?: string;
   /** Holdings valued by a quantity × price pair: the quantity column (`valueColumn` is the price). */
   readonly quantityColumn?: string;
   /**

@@ -13,7 +13,7 @@ export function rolesSummary(ds: Dataset): string {
   const of = (role: ColumnRoleInfo['role']) => ds.roles.filter((r) => r.role === role);
   const measures = of('measure')
     .filter((r) => r.coordinate === null)
-    .map((r) => `${r.column} (${r.aggregation === 'mean' ? 'averaged' : 'summed'}${r.money ? `, money${r.currency ? ` in ${r.currency}` : ''}` : ''})`);
+    .map((r) => `${r.column} (${r.stock ? 'a level: summed at one date, never over dates' : r.aggregation === 'mean' ? 'averaged' : 'summed'}${r.money ? `, money${r.currency ? ` in ${r.currency}` : ''}` : ''})`);
   const parts: [string, string, string[]][] = [
     ['measure', 'measures', measures],
     ['time', 'time', of('time').map((r) => (r.timeKind === 'year' ? `${r.column} (years)` : r.column))],

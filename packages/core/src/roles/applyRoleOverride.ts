@@ -29,10 +29,13 @@ export function applyRoleOverride(column: Column, draft: RoleDraft, override: Co
   const traits = draft.traits;
   const measure = role === 'measure' && traits !== null;
   const money = measure ? (o.money ?? traits.money) : false;
+  // a stock adds up across entities (sum); a user who sets the aggregation, and not `stock`, means a flow or a mean
+  const stock = measure && (o.stock ?? (o.aggregation === undefined && traits.stock));
   return {
     column: column.name,
     role,
-    aggregation: measure ? (o.aggregation ?? traits.aggregation) : null,
+    aggregation: stock ? 'sum' : measure ? (o.aggregation ?? traits.aggregation) : null,
+    stock,
     scale: measure ? (o.scale ?? traits.scale) : null,
     money,
     currency: money ? (o.currency !== undefined ? o.currency : traits!.currency) : null,

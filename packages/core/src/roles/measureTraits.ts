@@ -10,7 +10,16 @@ const LEVEL = new Set([
   'temp', 'temperature', 'tmax', 'tmin', 'celsius', 'fahrenheit', 'price', 'prices', 'close', 'open', 'high', 'low', 'adj',
   'score', 'rating', 'age', 'humidity', 'pressure', 'speed', 'wind', 'level', 'elevation', 'altitude', 'lat', 'latitude',
   'lon', 'lng', 'longitude', 'density', 'margin', 'yield', 'growth', 'probability', 'income', 'health', 'life', 'expectancy',
-  'population', 'balance', 'inventory', 'stock', 'weight', 'height', 'bmi', 'concentration', 'ppm', 'co2', 'anomaly', 'salary', 'wage',
+  'weight', 'height', 'bmi', 'concentration', 'ppm', 'co2', 'anomaly', 'salary', 'wage',
+]);
+/**
+ * Stocks: a level at a moment, counted across entities (population, inventory, balance, headcount, number of employees).
+ * Entities at the same date add up (the population of 187 countries); dates do not (population summed over years is no
+ * figure). A level word beside it wins ('stock price', 'population density': averaged); 'level' itself does not ('stock level').
+ */
+const STOCK = new Set([
+  'population', 'pop', 'inventory', 'inventories', 'stock', 'stocks', 'balance', 'balances', 'headcount', 'employees', 'employee',
+  'staff', 'workforce', 'members', 'subscribers', 'outstanding', 'backlog', 'enrollment', 'enrolment', 'residents', 'inhabitants',
 ]);
 /** Zero is arbitrary for these: differences are meaningful, ratios and % changes are not. */
 const INTERVAL = new Set(['temp', 'temperature', 'tmax', 'tmin', 'celsius', 'fahrenheit', 'lat', 'latitude', 'lon', 'lng', 'longitude', 'anomaly', 'zscore']);
@@ -26,6 +35,8 @@ const CURRENCY_SYMBOLS = new Set(['$', '€', '£', '¥']);
 /** How a measure adds up and is worded. */
 export interface MeasureTraits {
   readonly aggregation: MeasureAggregation;
+  /** A level at a moment (`aggregation` 'sum' across entities, the last date's level across time). */
+  readonly stock: boolean;
   readonly scale: MeasureScale;
   readonly money: boolean;
   readonly currency: string | null;
@@ -36,7 +47,9 @@ export interface MeasureTraits {
 /**
  * A measure's aggregation, scale and money-ness from its header words, the symbol written in its cells
  * ('$', '%'…; see ColumnProfile.symbol) and its range. Rules, first match wins:
- * mean for statistics/ratios/% values; sum for totals and counts; mean for levels, prices and readings;
+ * mean for statistics/ratios/% values; a stock (summed across entities, the last date's level across time) for
+ * levels at a moment (population, inventory, balance, headcount…, unless a level word such as price is beside it);
+ * sum for totals and counts; mean for levels, prices and readings;
  * else sum. Interval when the header names a temperature, coordinate or anomaly, or values cross zero.
  * Unmarked values that are all fractions between 0 and 1 (not only 0s and 1s, which count something
  * when added) are shares or probabilities: averaged (population_engineers_hurricanes.csv "engineers",
@@ -61,10 +74,14 @@ export function measureTraits(
   const statistic = symbol === '%' ? '%' : has(STATISTIC);
   const total = has(TOTAL);
   const level = has(LEVEL);
+  const stockWord = has(STOCK);
+  const stock = statistic === undefined && stockWord !== undefined && (level === undefined || level === 'level');
   let aggregation: MeasureAggregation = 'sum';
   if (statistic !== undefined) {
     aggregation = 'mean';
     reasons.push(symbol === '%' ? 'values are percentages, so they are averaged, not added' : `its name says "${statistic}", a rate or average: averaged, not added`);
+  } else if (stock) {
+    reasons.push(`its name says "${stockWord}", a level at a moment (a stock): summed across entities at one date, never across dates — per period, the level at its last date`);
   } else if (total !== undefined) reasons.push(`its name says "${total}", which adds up: summed`);
   else if (level !== undefined) {
     aggregation = 'mean';
@@ -90,5 +107,5 @@ export function measureTraits(
   const coordinate = coordinateAxis(words, min, max);
   if (coordinate === 'direction') reasons.push('its name says direction and every value is within 0–360: an orientation, not a quantity — never picked as a default measure');
   else if (coordinate) reasons.push(`its name says ${coordinate} and every value is in range: a position, not a quantity — never picked as a default measure`);
-  return { aggregation, scale, money, currency, coordinate, reasons };
+  return { aggregation, stock, scale, money, currency, coordinate, reasons };
 }

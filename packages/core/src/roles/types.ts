@@ -33,6 +33,12 @@ export interface ColumnRoleInfo {
   readonly role: ColumnRole;
   /** Measures: how values combine ('sum' additive, 'mean' non-additive); null for the other roles. */
   readonly aggregation: MeasureAggregation | null;
+  /**
+   * Measures that are a level at a moment — a stock (population, inventory, balance, headcount, number of employees):
+   * `aggregation` is 'sum' (entities at the same date add up), but across time only the level at the last date of each
+   * period counts: summing population over years is meaningless. false for flows, averaged measures and other roles.
+   */
+  readonly stock: boolean;
   /** Measures: whether % changes are meaningful ('ratio') or only differences ('interval'); null otherwise. */
   readonly scale: MeasureScale | null;
   /** Measures: true only when the data (currency symbols) or the header says the values are money. */
@@ -72,7 +78,10 @@ export type ColumnRoles = readonly ColumnRoleInfo[];
 /** What a user may set for a column; unset fields keep what inference found (or the role's default). */
 export interface ColumnRoleOverride {
   readonly role?: ColumnRole;
+  /** A set aggregation makes the measure a flow ('sum') or averaged ('mean'), no stock, unless `stock` says otherwise. */
   readonly aggregation?: MeasureAggregation;
+  /** true: a level at a moment, summed across entities at one date (aggregation 'sum'); false: no stock. */
+  readonly stock?: boolean;
   readonly scale?: MeasureScale;
   readonly money?: boolean;
   readonly currency?: string | null;

@@ -26,7 +26,8 @@ export interface BucketedSeries extends Series {
 
 /**
  * A dated series as one value per calendar period of `unit` over the whole range, in time
- * order: the sum of the period's rows ('sum', additive measures) or their mean ('mean').
+ * order: the sum of the period's rows ('sum', additive measures), their mean ('mean') or, for a stock ('stock':
+ * population, inventory), the sum of the rows at the period's last time — the level at the end of the period.
  * Empty periods inside the range are filled by linear interpolation between their
  * neighbours (and counted). When a period spans several native steps (the median gap
  * between distinct times), an incomplete first or last period is left out — a partial
@@ -49,6 +50,8 @@ export function bucketSeries(built: DatedSeries, unit: CalendarUnit, aggregation
   const i1 = calendarIndex(times[n - 1]!, unit);
   const sums = new Float64Array(i1 - i0 + 1);
   const counts = new Float64Array(i1 - i0 + 1);
+  // a stock: the rows at the period's last time (built.sums already totals the rows at one time, across entities)
+  const lasts = new Float64Array(i1 - i0 + 1);
   let k = 0;
   let end = -Infinity;
   for (let j = 0; j < n; j++) {
@@ -60,8 +63,9 @@ export function bucketSeries(built: DatedSeries, unit: CalendarUnit, aggregation
     }
     sums[k]! += built.sums[j]!;
     counts[k]! += built.counts[j]!;
+    lasts[k] = built.sums[j]!;
   }
-  const raw = Array.from(sums, (s, b) => (counts[b] === 0 ? NaN : aggregation === 'sum' ? s : s / counts[b]!));
+  const raw = Array.from(sums, (s, b) => (counts[b] === 0 ? NaN : aggregation === 'sum' ? s : aggregation === 'stock' ? lasts[b]! : s / counts[b]!));
   const filled = interpolate(raw);
   const step = medianGap(times);
   const spansSteps = step > 0 && UNIT_MS[unit] > 1.5 * step;

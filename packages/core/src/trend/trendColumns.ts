@@ -18,7 +18,8 @@ export interface TrendColumns {
  * The series a trend follows, from the options or, for what they leave out, from `ds.roles`:
  * `primaryMeasure` (never an identifier, a year or a coordinate), the first time column (dates, or whole
  * numbers read as years), the series key when several series interleave (`symbol`), and the
- * measure's own aggregation (sum for additive, mean otherwise) and scale. `dateColumn: null`
+ * measure's own aggregation (sum for additive, mean otherwise, 'stock' for a level at a moment: the total at each
+ * period's last date) and scale. `dateColumn: null`
  * and `seriesKey: null` switch those off. Throws CoreError INVALID_ARGUMENT when the named
  * column is not numeric, or the named time column holds text.
  *
@@ -36,7 +37,7 @@ export function trendColumns(ds: Dataset, options: AnalyzeTrendOptions): TrendCo
     ...(found ? { column: found } : {}),
     ...(timeName !== undefined ? { time: { name: timeName, values: columnTimes(ds, timeName) } } : {}),
     ...(seriesKey !== undefined ? { seriesKey } : {}),
-    aggregation: options.aggregation ?? role?.aggregation ?? 'sum',
+    aggregation: options.aggregation ?? (role?.stock ? 'stock' : role?.aggregation) ?? 'sum',
     scale: options.scale ?? role?.scale ?? 'ratio',
   };
 }

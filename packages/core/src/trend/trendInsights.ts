@@ -40,7 +40,8 @@ export function trendInsights(r: Omit<TrendResult, 'insights'>, notes: TrendInsi
   const history = r.data.filter((p) => !p.predicted);
   const forecast = r.data.filter((p) => p.predicted);
   const unit = r.unit ?? 'period';
-  const what = `${r.column} (${r.aggregation === 'sum' ? 'total' : 'mean'} per ${r.unit ?? 'row'}${r.entity !== undefined ? `, ${r.entity}` : ''})`;
+  const how = r.aggregation === 'stock' ? `level at the last date of each ${r.unit ?? 'row'}` : `${r.aggregation === 'sum' ? 'total' : 'mean'} per ${r.unit ?? 'row'}`;
+  const what = `${r.column} (${how}${r.entity !== undefined ? `, ${r.entity}` : ''})`;
   const out: string[] = [];
   const c = r.change;
   if (c) {

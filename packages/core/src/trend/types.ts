@@ -25,8 +25,12 @@ export interface TrendPoint {
  */
 export type TrendDirection = 'Upward' | 'Downward' | 'No clear trend';
 
-/** How the rows in one period become its value: sum for additive measures, mean for the others. */
-export type TrendAggregation = 'sum' | 'mean';
+/**
+ * How the rows in one period become its value: sum for additive measures (flows), mean for the others; 'stock' for
+ * levels at a moment (population, inventory, balance, headcount): the sum of the rows at the period's last time —
+ * across entities at one date, never across dates.
+ */
+export type TrendAggregation = 'sum' | 'mean' | 'stock';
 
 /**
  * How a change is reported: 'ratio' quantities (amounts, counts, prices) in units and percent;
