@@ -94,11 +94,12 @@ describe('generatePortfolio', () => {
 
   it('generatePortfolio(ds) keeps the 10 largest groups and folds the rest into Other', () => {
     const names = Array.from({ length: 12 }, (_, i) => `G${String(i + 1).padStart(2, '0')}`);
-    const p = generatePortfolio(dataset(str('g', names), num('v', names.map((_, i) => i + 1))));
+    // each group on two rows (i + 1 and 0): a category repeats — 12 names on 12 rows would be per-row labels (identifiers)
+    const p = generatePortfolio(dataset(str('g', [...names, ...names]), num('v', [...names.map((_, i) => i + 1), ...names.map(() => 0)])));
     expect(p.assets).toHaveLength(11);
     expect(p.assets[0]!.name).toBe('G12');
-    // G01 + G02 = 1 + 2 = 3
-    expect(p.assets[10]).toMatchObject({ name: 'Other', symbol: 'OTHE', quantity: 2, value: 3 });
+    // G01 + G02 = 1 + 2 = 3, over 2 + 2 rows
+    expect(p.assets[10]).toMatchObject({ name: 'Other', symbol: 'OTHE', quantity: 4, value: 3 });
     expect(p.total_value).toBe(78); // 1 + … + 12
   });
 
