@@ -1,5 +1,6 @@
 import { KPI_AT_RISK_RATIO, KPI_ON_TRACK_RATIO } from '../constants.js';
 import { formatNumber } from '../stats/formatNumber.js';
+import { countOf } from '../text/plural.js';
 import type { CalendarUnit } from '../trend/types.js';
 import { isPriceLevel, type KpiPolarity } from './kpiBetter.js';
 
@@ -13,6 +14,8 @@ export interface KpiTextInput {
   readonly baseline?: { readonly label: string; readonly lag: number };
   /** No time column (or no periods to compare, `notCompared`): the rows measured. */
   readonly rows?: number;
+  /** A stock with no periods to compare: the last date, whose level (the total of its `rows`) is measured. */
+  readonly at?: string;
   /** With a time column, why no periods were compared (a phrase after "with"; `Kpi.notCompared`). */
   readonly notCompared?: string;
   /** A target set by the user. */
@@ -31,7 +34,12 @@ export interface KpiTextInput {
  * // 'Total precipitation in the latest complete month (2015-12) against the same month a year earlier (2014-12) as the target. On Track at …'
  */
 export function kpiText(k: KpiTextInput): string {
-  const what = k.rows !== undefined ? `${k.name} over all ${formatNumber(k.rows)} rows` : `${k.name} in the latest complete ${k.unit} (${k.period})`;
+  const what =
+    k.at !== undefined
+      ? `${k.name} at the last date (${k.at}, ${countOf(k.rows ?? 0, 'row')})`
+      : k.rows !== undefined
+        ? `${k.name} over all ${formatNumber(k.rows)} rows`
+        : `${k.name} in the latest complete ${k.unit} (${k.period})`;
   const against =
     k.target !== undefined
       ? `against a set target of ${formatNumber(k.target)}`

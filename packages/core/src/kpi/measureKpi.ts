@@ -89,11 +89,12 @@ export function measureKpi(input: MeasureKpiInput): Omit<Kpi, 'id'> | undefined 
     current_value: current,
     target_value: targetValue,
     trend: kpiArrow(current, targetValue),
-    formula: `${agg} ${c.period ? `in ${c.period}` : 'over all rows'} vs ${input.target !== undefined ? formatNumber(input.target) : (c.baseline?.label ?? 'itself')}`,
+    formula: `${agg} ${c.period ? `in ${c.period}` : c.at !== undefined ? `(${c.at})` : 'over all rows'} vs ${input.target !== undefined ? formatNumber(input.target) : (c.baseline?.label ?? 'itself')}`,
     description: kpiText({
       name,
       column: column.name,
       ...(c.unit ? { unit: c.unit, period: c.period } : { rows: c.rows! }),
+      ...(c.at !== undefined ? { at: c.at } : {}),
       ...(c.notCompared !== undefined ? { notCompared: c.notCompared } : {}),
       ...(c.baseline ? { baseline: c.baseline } : {}),
       ...(input.target !== undefined ? { target: input.target } : {}),
@@ -115,6 +116,8 @@ interface PeriodFigures {
   readonly baseline?: { readonly label: string; readonly lag: number };
   readonly tolerance: number;
   readonly rows: number | undefined;
+  /** A stock with no periods to compare: the last date, whose level `current` is. */
+  readonly at?: string;
   readonly notCompared?: string;
 }
 
@@ -128,7 +131,15 @@ function byPeriod(built: DatedSeries, aggregation: TrendAggregation): PeriodFigu
     if (typeof tried !== 'string') return tried;
     why ??= tried;
   }
-  // no unit gives two comparable periods: the measure over all rows, and why nothing is compared
+  // no unit gives two comparable periods: the measure over all rows, and why nothing is compared — for a stock its
+  // level at the last date (the total of the rows there), never a mean or a sum over dates
+  if (aggregation === 'stock') {
+    const last = built.times.length - 1;
+    const unit = units.at(-1) ?? first;
+    const current = built.sums[last]!;
+    const at = calendarLabel(calendarIndex(built.times[last]!, unit), unit);
+    return { unit: undefined, period: undefined, current, baselineValue: current, tolerance: 0, rows: built.counts[last]!, at, ...(why !== undefined ? { notCompared: why } : {}) };
+  }
   let total = 0;
   let rows = 0;
   for (let i = 0; i < built.sums.length; i++) {

@@ -18,7 +18,7 @@ export interface CalendarProfile {
 
 /**
  * The profile of `measure` by the first category of bare month names (else weekday names) of `ds`
- * (`calendar` of the roles), summed or averaged per name (`aggregation`) over the rows `keep` marks (all
+ * (`calendar` of the roles), summed ('sum') or averaged (else, a stock too: its rows may be several years) per name over the rows `keep` marks (all
  * when absent) that have a number; undefined when there is no such column or no number.
  *
  * @example

@@ -57,7 +57,8 @@ export function noTimeTrend(ds: Dataset, column: string, profile?: CalendarProfi
 function profileReason(column: string, p: CalendarProfile): string {
   const unit = p.kind === 'month' ? 'month' : 'weekday';
   const within = p.kind === 'month' ? 'month of the year' : 'day of the week';
-  const what = `${p.aggregation === 'mean' ? 'mean' : 'total'} ${column}`;
+  // calendarProfile sums only 'sum' (a stock over month names with no dates is averaged: its rows may be several years)
+  const what = `${p.aggregation === 'sum' ? 'total' : 'mean'} ${column}`;
   const high = p.points.reduce((a, b) => (b.value > a.value ? b : a));
   const low = p.points.reduce((a, b) => (b.value < a.value ? b : a));
   const shape =

@@ -82,6 +82,32 @@ describe('a stock per period is the total at the period\'s last date (hand-made:
     expect(all!.formula).toContain('SUM(population) at the last date');
   });
 
+  // cand's support rules (no comparison from sparse dates) meet the stock: the figure left is the level at the last
+  // date, never the mean of the years (North (100 + 102 + 140 + 142) / 4 = 121 was called 'Total population (North)')
+  it('with dates too sparse to compare, the KPI is the total at the last date, not a mean over the dates', () => {
+    const sparse: string[] = [];
+    for (const [y, north, south] of [[2000, 100, 50], [2001, 102, 51], [2019, 140, 70], [2020, 142, 71]]) sparse.push(`${y},North,${north}`, `${y},South,${south}`);
+    const ds = parseCsv(`year,site,population\n${sparse.join('\n')}\n`);
+    const [north] = generateKpis(ds);
+    // 4 of the 21 years 2000–2020 hold a row: nothing compared; North in 2020: 142
+    expect(north).toMatchObject({ name: 'Total population (North)', current_value: 142, target_value: 142, compared: false });
+    expect(north!.notCompared).toMatch(/^dates too sparse to compare periods/);
+    expect(north!.formula).toBe('SUM(population) at the last date for North (2020) vs itself');
+    expect(north!.description).toMatch(/^Total population \(North\) at the last date \(2020, 1 row\) with dates too sparse/);
+    // both sites in 2020: 142 + 71
+    const [all] = generateKpis(ds, { seriesKey: null });
+    expect(all).toMatchObject({ name: 'Total population', current_value: 213 });
+    expect(all!.description).toMatch(/^Total population at the last date \(2020, 2 rows\)/);
+  });
+
+  it('month names without a year: the profile averages a stock per month name and says mean, as it computes', () => {
+    // January 10 and 20 (two years, or two places: the file cannot tell) — (10 + 20) / 2 = 15, never called a total
+    const ds = parseCsv('month,population\nJanuary,10\nFebruary,12\nMarch,14\nJanuary,20\nFebruary,22\nMarch,24\n');
+    const t = analyzeTrend(ds);
+    expect(t.profile?.points.map((p) => p.value)).toEqual([15, 17, 19]);
+    expect(t.insights[0]).toContain('mean population is highest in March (19) and lowest in January (15)');
+  });
+
   it('suggested questions never ask for a total of a stock over dates', () => {
     const asked = suggestedQuestions(regions);
     expect(asked.some((q) => /total population/.test(q))).toBe(false);

@@ -158,9 +158,14 @@ export function TrendScreen() {
   );
 }
 
-/** 'Total precipitation per week', 'Mean price per month — AAPL': the aggregation named in the title (issue 13). */
+/**
+ * 'Total precipitation per week', 'Mean price per month — AAPL', 'Total population at the last date of each year': the
+ * aggregation named in the title (issue 13) — a stock (core's 'stock') is never a mean, nor a total over the period.
+ */
 function chartTitle(trend: TrendResult): string {
   if (!trend.column) return 'Value by period';
   const entity = trend.entity !== undefined ? ` — ${trend.entity}` : '';
-  return `${trend.aggregation === 'sum' ? 'Total' : 'Mean'} ${trend.column} per ${trend.unit ?? 'row'}${entity}`;
+  const unit = trend.unit ?? 'row';
+  if (trend.aggregation === 'stock') return `Total ${trend.column} at the last date of each ${unit}${entity}`;
+  return `${trend.aggregation === 'sum' ? 'Total' : 'Mean'} ${trend.column} per ${unit}${entity}`;
 }
