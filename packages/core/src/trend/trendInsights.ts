@@ -40,7 +40,8 @@ export function trendInsights(r: Omit<TrendResult, 'insights'>, notes: TrendInsi
   const history = r.data.filter((p) => !p.predicted);
   const forecast = r.data.filter((p) => p.predicted);
   const unit = r.unit ?? 'period';
-  const how = r.aggregation === 'stock' ? `level at the last date of each ${r.unit ?? 'row'}` : `${r.aggregation === 'sum' ? 'total' : 'mean'} per ${r.unit ?? 'row'}`;
+  // row order (no unit): each row is one level — 'the last date of each row' would name no date
+  const how = r.aggregation === 'stock' ? (r.unit ? `level at the last date of each ${r.unit}` : 'level per row') : `${r.aggregation === 'sum' ? 'total' : 'mean'} per ${r.unit ?? 'row'}`;
   const what = `${r.column} (${how}${r.entity !== undefined ? `, ${r.entity}` : ''})`;
   const out: string[] = [];
   const c = r.change;

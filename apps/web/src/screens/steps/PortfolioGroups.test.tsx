@@ -22,8 +22,9 @@ function cells(table: HTMLElement, name: string): string[] {
 describe('PortfolioGroups (a portfolio that is not holdings)', () => {
   // flights-airport.csv: the 'Other' fold of every origin beyond the 10 largest held 66% and was called the largest share
   it('more than 10 groups: the largest share is the largest real group, and the Groups card says the rest is folded', () => {
-    // 12 shops: A..J sell 100 down to 91, K and L 60 each — the two smallest, folded into Other (120, the largest asset)
-    const rows = 'ABCDEFGHIJKL'.split('').map((shop, i) => `${shop},${i < 10 ? 100 - i : 60}`).join('\n');
+    // 12 shops: A..J sell 100 down to 91, K and L 60 each — the two smallest, folded into Other (120, the largest asset);
+    // two sales rows a shop (half each): 12 names on 12 rows, all different, would be per-row labels (core), not groups
+    const rows = 'ABCDEFGHIJKL'.split('').flatMap((shop, i) => [`${shop},${(i < 10 ? 100 - i : 60) / 2}`, `${shop},${(i < 10 ? 100 - i : 60) / 2}`]).join('\n');
     const p = generatePortfolio(parseCsv(`shop,sales\n${rows}\n`));
     // total 100 + 99 + … + 91 = 955, plus K 60 + L 60 = 120 folded: 1,075; A has 100 / 1,075 = 9.3%, Other 11.2%
     expect(p.assets.at(-1)).toMatchObject({ name: 'Other', value: 120 });

@@ -166,6 +166,7 @@ function chartTitle(trend: TrendResult): string {
   if (!trend.column) return 'Value by period';
   const entity = trend.entity !== undefined ? ` — ${trend.entity}` : '';
   const unit = trend.unit ?? 'row';
-  if (trend.aggregation === 'stock') return `Total ${trend.column} at the last date of each ${unit}${entity}`;
+  // row order (no unit): each row is one level, no date to take it at
+  if (trend.aggregation === 'stock') return trend.unit ? `Total ${trend.column} at the last date of each ${unit}${entity}` : `Level of ${trend.column} per row${entity}`;
   return `${trend.aggregation === 'sum' ? 'Total' : 'Mean'} ${trend.column} per ${unit}${entity}`;
 }
