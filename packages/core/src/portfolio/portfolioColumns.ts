@@ -81,9 +81,9 @@ export function groupingColumn(ds: Dataset, name: string): StringColumn | undefi
  */
 export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions): PortfolioColumns | undefined {
   const roles = ds.roles;
-  const groupName = options.groupColumn ?? defaultGroupColumn(ds)?.name;
   const measures = defaultMeasures(ds);
   const valueName = options.valueColumn ?? (measures.find((r) => r.money) ?? measures[0])?.column;
+  const groupName = options.groupColumn ?? defaultGroupColumn(ds)?.name ?? heldLabel(ds, valueName, options.valueColumn);
   if (groupName === undefined || valueName === undefined) return undefined;
   const group = groupingColumn(ds, groupName);
   const holding = holdingEvidence(ds, roles.find((r) => r.column === valueName), options.valueColumn, group);
@@ -101,4 +101,19 @@ export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions)
   const timeName = options.dateColumn === null ? undefined : (options.dateColumn ?? roles.find((r) => r.role === 'time')?.column);
   const times = timeName === undefined ? undefined : columnTimes(ds, timeName);
   return { group, value, role, values, holding, times };
+}
+
+/**
+ * A positions file lists one row per instrument (positions.csv: symbol, shares, price — 5 symbols, each once): its
+ * per-row label (an identifier: every value different) names what is held, and a quantity × price pair with that
+ * evidence (`holdingEvidence`) makes the rows holdings, grouped by the label. Any other per-row label is never a group.
+ */
+function heldLabel(ds: Dataset, valueName: string | undefined, valueColumn: string | undefined): string | undefined {
+  const value = ds.roles.find((r) => r.column === valueName);
+  for (const r of ds.roles) {
+    const column = ds.column(r.column);
+    if (r.role !== 'identifier' || column.type !== 'string') continue;
+    if (holdingEvidence(ds, value, valueColumn, column)?.pair) return r.column;
+  }
+  return undefined;
 }
