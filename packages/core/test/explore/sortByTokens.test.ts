@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { compareText } from '../../src/explore/compareText.js';
 import { rankDistinct } from '../../src/explore/rankDistinct.js';
 import { sortByTokens } from '../../src/explore/sortByTokens.js';
-import { sortByUnits } from '../../src/explore/sortByUnits.js';
 
 /** What sortByTokens must give: the sortable texts in a collator sort (stable), equal neighbours marked 0, the others apart. */
 function expectCollatorOrder(texts: string[], isOther: (t: string) => boolean = (t) => /[^\t\n\r\x20-\x7e\u00c0-\u024f]|[ßøØæÆðÐþÞłŁđĐħĦıĸŀŉŋŒœŦŧ]/.test(t)): void {
@@ -62,25 +61,5 @@ describe('sortByTokens', { timeout: 60_000 }, () => {
     const place = new Map([...new Set(codes)].sort(compareText).map((c, k) => [c, k]));
     const { rank } = rankDistinct(codes);
     expect(codes.every((c, i) => rank[i] === place.get(c))).toBe(true);
-  });
-});
-
-describe('sortByUnits with 16-bit units', () => {
-  it('sortByUnits(ids, fresh, Uint16Array units, …) orders by two units a key, a shorter string first, and marks equal ones', () => {
-    const strings = [[300, 2], [300], [1, 65535, 7], [300, 2], [1, 65535], [2]];
-    const units = Uint16Array.from(strings.flat());
-    const from = new Int32Array(strings.length);
-    const to = new Int32Array(strings.length);
-    let at = 0;
-    strings.forEach((s, i) => {
-      from[i] = at;
-      at += s.length;
-      to[i] = at;
-    });
-    const ids = Uint32Array.from(strings, (_, i) => i);
-    const fresh = new Uint8Array(strings.length);
-    sortByUnits(ids, fresh, units, from, to);
-    expect(Array.from(ids)).toEqual([4, 2, 5, 1, 0, 3]);
-    expect(Array.from(fresh)).toEqual([1, 1, 1, 1, 1, 0]);
   });
 });

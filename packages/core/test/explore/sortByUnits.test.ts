@@ -2,9 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { sortByUnits } from '../../src/explore/sortByUnits.js';
 
-/** Byte strings laid out as sortByUnits reads them, sorted by it; returns the strings in order and the fresh marks. */
-function sorted(strings: number[][]): { order: number[][]; fresh: number[] } {
-  const units = Uint8Array.from(strings.flat());
+/**
+ * Strings of units (bytes, or 16-bit units with `Units`) laid out as sortByUnits reads them, sorted by it; returns the
+ * order as indexes and as strings, and the fresh marks.
+ */
+function sorted(strings: number[][], Units: Uint8ArrayConstructor | Uint16ArrayConstructor = Uint8Array): { ids: number[]; order: number[][]; fresh: number[] } {
+  const units = Units.from(strings.flat());
   const from = new Int32Array(strings.length);
   const to = new Int32Array(strings.length);
   let at = 0;
@@ -16,7 +19,7 @@ function sorted(strings: number[][]): { order: number[][]; fresh: number[] } {
   const ids = Uint32Array.from(strings, (_, i) => i);
   const fresh = new Uint8Array(strings.length);
   sortByUnits(ids, fresh, units, from, to);
-  return { order: Array.from(ids, (i) => strings[i]!), fresh: Array.from(fresh) };
+  return { ids: Array.from(ids), order: Array.from(ids, (i) => strings[i]!), fresh: Array.from(fresh) };
 }
 
 const compare = (a: number[], b: number[]): number => {
@@ -48,6 +51,15 @@ describe('sortByUnits', { timeout: 60_000 }, () => {
   });
 
   it('sortByUnits sorts the example of its documentation', () => {
-    expect(sorted([[2], [1], [2]])).toEqual({ order: [[1], [2], [2]], fresh: [1, 1, 0] });
+    const { order, fresh } = sorted([[2], [1], [2]]);
+    expect({ order, fresh }).toEqual({ order: [[1], [2], [2]], fresh: [1, 1, 0] });
+  });
+});
+
+describe('sortByUnits with 16-bit units', () => {
+  it('sortByUnits(ids, fresh, Uint16Array units, …) orders by two units a key, a shorter string first, and marks equal ones', () => {
+    const { ids, fresh } = sorted([[300, 2], [300], [1, 65535, 7], [300, 2], [1, 65535], [2]], Uint16Array);
+    expect(ids).toEqual([4, 2, 5, 1, 0, 3]);
+    expect(fresh).toEqual([1, 1, 1, 1, 1, 0]);
   });
 });
