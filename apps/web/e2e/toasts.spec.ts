@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DASHBOARD_TEXT, KPI_TEXT, PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT, STEP_TOASTS } from '../src/messages/steps.js';
 import { salesCsv, signInDemo, uploadCsv } from './fixtures/workflow.js';
 
@@ -33,30 +33,48 @@ declare global {
   }
 }
 
+/** The event `announceToastsAtRest` fires on window, its `detail` the toast element. */
+const TOAST_AT_REST = 'tl-toast-at-rest';
+
+/**
+ * From page load, fires TOAST_AT_REST on window for each toast once its slide-in (a transform transition) has ended,
+ * unless it is being removed: where it rests is what the tests measure, each with its own listener.
+ */
+async function announceToastsAtRest(page: Page): Promise<void> {
+  await page.addInitScript((eventName) => {
+    const watched = new WeakSet<Element>();
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-sonner-toast]')) {
+        if (watched.has(el)) continue;
+        watched.add(el);
+        el.addEventListener('transitionend', (e) => {
+          if (e.target !== el || (e as TransitionEvent).propertyName !== 'transform' || el.getAttribute('data-removed') === 'true') return;
+          window.dispatchEvent(new CustomEvent<Element>(eventName, { detail: el }));
+        });
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }, TOAST_AT_REST);
+}
+
 // Issue 13: at 375 px a late success toast, full width at the bottom, covered the Groups card the step had just shown.
 // On a phone brief notices go to the top, compact, just under the sticky header (never over its controls, issue 17):
 // each one's box, once it has slid in, starts below the header and covers none of the step's summary cards (cards that
 // are on screen sit below it; Playwright may already have scrolled them away to reach the next step's button).
 test('at 375 px a step\'s success toast sits under the header, clear of the header and of the result it announces', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  await page.addInitScript(() => {
+  await announceToastsAtRest(page);
+  await page.addInitScript((eventName) => {
     const boxes: ToastBox[] = (window.__toastBoxes = []);
-    const watched = new WeakSet<Element>();
-    new MutationObserver(() => {
-      for (const el of document.querySelectorAll('[data-sonner-toast]')) {
-        if (watched.has(el)) continue;
-        watched.add(el);
-        // where the toast rests once its slide-in has ended (the front one: those behind it are folded away)
-        el.addEventListener('transitionend', (e) => {
-          if (e.target !== el || (e as TransitionEvent).propertyName !== 'transform' || el.getAttribute('data-front') !== 'true' || el.getAttribute('data-removed') === 'true') return;
-          const r = el.getBoundingClientRect();
-          const header = document.querySelector('.tl-app__header')!.getBoundingClientRect();
-          const cards = document.querySelector('.tl-stat-cards')?.getBoundingClientRect();
-          boxes.push({ text: el.textContent ?? '', y: el.getAttribute('data-y-position'), top: r.top, bottom: r.bottom, headerBottom: header.bottom, cardsTop: cards ? cards.top : null, cardsBottom: cards ? cards.bottom : null });
-        });
-      }
-    }).observe(document, { childList: true, subtree: true });
-  });
+    window.addEventListener(eventName, (e) => {
+      const el = (e as CustomEvent<Element>).detail;
+      // the front toast only: those behind it are folded away
+      if (el.getAttribute('data-front') !== 'true') return;
+      const r = el.getBoundingClientRect();
+      const header = document.querySelector('.tl-app__header')!.getBoundingClientRect();
+      const cards = document.querySelector('.tl-stat-cards')?.getBoundingClientRect();
+      boxes.push({ text: el.textContent ?? '', y: el.getAttribute('data-y-position'), top: r.top, bottom: r.bottom, headerBottom: header.bottom, cardsTop: cards ? cards.top : null, cardsBottom: cards ? cards.bottom : null });
+    });
+  }, TOAST_AT_REST);
   await signInDemo(page);
   await page.goto('./');
   await page.getByTestId('file-input').setInputFiles(weather);
@@ -93,26 +111,20 @@ for (const size of [
 ]) {
   test(`at ${size.width} px a step's success toast never covers the step's Continue button`, async ({ page }) => {
     await page.setViewportSize(size);
-    await page.addInitScript(() => {
+    await announceToastsAtRest(page);
+    await page.addInitScript((eventName) => {
       const checks: ContinueCheck[] = (window.__continueChecks = []);
-      const watched = new WeakSet<Element>();
-      new MutationObserver(() => {
-        for (const el of document.querySelectorAll('[data-sonner-toast]')) {
-          if (watched.has(el)) continue;
-          watched.add(el);
-          el.addEventListener('transitionend', (e) => {
-            if (e.target !== el || (e as TransitionEvent).propertyName !== 'transform' || el.getAttribute('data-removed') === 'true') return;
-            const forward = [...document.querySelectorAll('.tl-step-nav button')].at(-1) as HTMLElement | undefined;
-            if (!forward || !forward.textContent?.includes('→')) return;
-            document.scrollingElement!.scrollTop = document.scrollingElement!.scrollHeight;
-            const r = forward.getBoundingClientRect();
-            const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
-            const hits = hit && forward.contains(hit) ? 'button' : `${hit?.tagName ?? 'nothing'} "${(hit?.textContent ?? '').slice(0, 60)}"`;
-            checks.push({ text: el.textContent ?? '', y: el.getAttribute('data-y-position'), button: forward.textContent, hits });
-          });
-        }
-      }).observe(document, { childList: true, subtree: true });
-    });
+      window.addEventListener(eventName, (e) => {
+        const el = (e as CustomEvent<Element>).detail;
+        const forward = [...document.querySelectorAll('.tl-step-nav button')].at(-1) as HTMLElement | undefined;
+        if (!forward || !forward.textContent?.includes('→')) return;
+        document.scrollingElement!.scrollTop = document.scrollingElement!.scrollHeight;
+        const r = forward.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        const hits = hit && forward.contains(hit) ? 'button' : `${hit?.tagName ?? 'nothing'} "${(hit?.textContent ?? '').slice(0, 60)}"`;
+        checks.push({ text: el.textContent ?? '', y: el.getAttribute('data-y-position'), button: forward.textContent, hits });
+      });
+    }, TOAST_AT_REST);
     await signInDemo(page);
     await uploadCsv(page, salesCsv(12), `toasts-${size.width}.csv`);
     const checks = () => page.evaluate(() => window.__continueChecks ?? []);
