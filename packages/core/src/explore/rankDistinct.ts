@@ -15,15 +15,25 @@ import { sortByUnits } from './sortByUnits.js';
  * rankDistinct(['b', 'a', 'A']); // { rank: Uint32Array [1, 0, 0], top: 1 }
  */
 export function rankDistinct(texts: readonly string[]): { rank: Uint32Array; top: number } {
+  return rankSorted(texts, sortDistinct(texts));
+}
+
+/**
+ * `texts` in `compareText` order as far as their collation units go (`sortByTokens`, else `sortWhole`): `order` and
+ * `fresh` for the texts with units, `others` (other scripts) left to the collator.
+ */
+export function sortDistinct(texts: readonly string[]): SortedTexts {
+  return sortByTokens(texts) ?? sortWhole(texts);
+}
+
+/** `rankDistinct` from `sortDistinct(texts)`: the others merged in by binary search with the collator. */
+export function rankSorted(texts: readonly string[], sorted: SortedTexts): { rank: Uint32Array; top: number } {
   const n = texts.length;
-  const { order, fresh, others } = sortByTokens(texts) ?? sortWhole(texts);
+  const { order, fresh, others } = sorted;
   const keyedCount = order.length;
   const rank = new Uint32Array(n);
   let top = -1;
-  if (others.length === 0) {
-    for (let p = 0; p < keyedCount; p++) rank[order[p]!] = fresh[p] === 1 ? ++top : top;
-    return { rank, top: Math.max(top, 0) };
-  }
+  if (others.length === 0) return { rank, top: Math.max(rankInOrder(order, fresh, rank), 0) };
   others.sort((a, b) => compareText(texts[a]!, texts[b]!));
   // merge: each other text goes before the first keyed text not below it
   let p = 0;
@@ -82,6 +92,13 @@ function sortWhole(texts: readonly string[]): SortedTexts {
   const fresh = new Uint8Array(keyedCount);
   sortByUnits(order, fresh, units, from, to);
   return { order, fresh, others };
+}
+
+/** rank[order[p]] = the count of fresh marks up to p, less one; returns the top rank (-1 for no texts). */
+function rankInOrder(order: Uint32Array, fresh: Uint8Array, rank: Uint32Array): number {
+  let top = -1;
+  for (let p = 0; p < order.length; p++) rank[order[p]!] = fresh[p] === 1 ? ++top : top;
+  return top;
 }
 
 /** The first position in `order[lo, hi)` whose text is not below `text`. */

@@ -1,5 +1,6 @@
 import type { Dataset, StringColumn } from '../dataset/types.js';
-import { rankDistinct } from './rankDistinct.js';
+import type { TextCodes } from '../dataset/types.js';
+import { rankSorted, sortDistinct } from './rankDistinct.js';
 import { rankTexts } from './rankTexts.js';
 import { sortNumberRows } from './sortNumberRows.js';
 import type { SortDirection } from './types.js';
@@ -28,12 +29,21 @@ export function sortPermutation(ds: Dataset, columnIndex: number, direction: Sor
 }
 
 /**
- * Text: the dictionary holds each distinct text once, so it is ranked once and the rows are placed by
- * their code's rank with a counting sort (stable in both directions); empty cells (code 0) go last.
+ * Text: the dictionary holds each distinct text once, so it is sorted once and the rows are placed by a counting
+ * sort (stable in both directions); empty cells (code 0) go last. When no two texts compare equal and none is left
+ * to the collator (`sortDistinct`), the rows are counted and placed by their code in the dictionary's order;
+ * otherwise by each code's rank.
  */
 function sortByDictionary(column: StringColumn, n: number, direction: SortDirection): Uint32Array {
-  const { codes } = column;
-  const { rank, top } = rankDistinct(column.dictionary);
+  const { codes, dictionary } = column;
+  const sorted = sortDistinct(dictionary);
+  if (sorted.others.length === 0 && sorted.order.length === dictionary.length && !hasTies(sorted.fresh)) {
+    const start = new Uint32Array(dictionary.length);
+    countCodes(codes, n, start);
+    startsInOrder(sorted.order, start, direction);
+    return placeRows(codes, n, start);
+  }
+  const { rank, top } = rankSorted(dictionary, sorted);
   if (direction === 'desc') for (let c = 0; c < rank.length; c++) rank[c] = top - rank[c]!;
   const counts = new Uint32Array(top + 2);
   let empties = 0;
@@ -50,6 +60,39 @@ function sortByDictionary(column: StringColumn, n: number, direction: SortDirect
     if (code === 0) out[empty++] = r;
     else out[counts[rank[code]!]!++] = r;
   }
+  return out;
+}
+
+/** Whether two neighbours of a sorted order compare equal (a 0 past the first place of `fresh`). */
+function hasTies(fresh: Uint8Array): boolean {
+  for (let p = 1; p < fresh.length; p++) if (fresh[p] === 0) return true;
+  return false;
+}
+
+/** counts[code] = how many of the first `n` rows hold `code`. */
+function countCodes(codes: TextCodes, n: number, counts: Uint32Array): void {
+  for (let r = 0; r < n; r++) counts[codes[r]!]!++;
+}
+
+/** Turns the counts of each code into the first place of its rows: codes in `order` (reversed for desc), code 0 (empty cells) last. */
+function startsInOrder(order: Uint32Array, start: Uint32Array, direction: SortDirection): void {
+  const m = order.length;
+  const desc = direction === 'desc';
+  let sum = 0;
+  for (let p = 0; p < m; p++) {
+    const code = order[desc ? m - 1 - p : p]!;
+    if (code === 0) continue;
+    const count = start[code]!;
+    start[code] = sum;
+    sum += count;
+  }
+  start[0] = sum;
+}
+
+/** Each row at the next place of its code. */
+function placeRows(codes: TextCodes, n: number, start: Uint32Array): Uint32Array {
+  const out = new Uint32Array(n);
+  for (let r = 0; r < n; r++) out[start[codes[r]!]!++] = r;
   return out;
 }
 

@@ -51,6 +51,28 @@ describe('sortByTokens', { timeout: 60_000 }, () => {
     expectCollatorOrder(texts);
   });
 
+  it('sortByTokens orders texts that share their first tokens (one key word) by the rest: short runs and long runs of equal first words', () => {
+    const words = Array.from({ length: 40 }, (_, k) => `w${String.fromCharCode(97 + (k % 26))}${k < 26 ? '' : 'x'}`);
+    let seed = 5;
+    const next = (k: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % k;
+    const texts: string[] = [];
+    // 300 texts on one 4-word stem (a run far longer than an insertion sort takes), 20 stems of a few each, the stems alone
+    for (let i = 0; i < 300; i++) texts.push(`wa wb wc wd ${words[next(40)]} ${words[next(40)]}`);
+    for (let s = 0; s < 20; s++) {
+      const stem = Array.from({ length: 4 }, () => words[next(40)]).join(' ');
+      texts.push(stem);
+      for (let i = 0; i < 1 + next(5); i++) texts.push(`${stem}${next(2) ? ' ' : ', '}${words[next(40)]}${next(2) ? '' : ' ' + words[next(40)]}`);
+    }
+    texts.push('wa wb wc wd', 'wa wb wc', 'Wa wb wc wd wa');
+    expectCollatorOrder(texts);
+  });
+
+  it('sortByTokens widens its trie as units are met: every printable character, digits and accents', () => {
+    const chars = Array.from({ length: 95 }, (_, k) => String.fromCharCode(32 + k)).join('');
+    const texts = Array.from({ length: 400 }, (_, k) => `${chars.slice(k % 90, (k % 90) + 5)} ${chars.slice((7 * k) % 90, ((7 * k) % 90) + 3)}é`);
+    expectCollatorOrder(texts);
+  });
+
   it('sortByTokens(texts) is null for a column without repeated words (its trie outgrows the cap), and rankDistinct still ranks it as the collator does', () => {
     let seed = 9;
     const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;

@@ -69,6 +69,27 @@ describe('sortPermutation', () => {
     );
   });
 
+  it('sortPermutation(ds, text column, direction) places rows by code when no two texts compare equal, and by rank when some do', () => {
+    const words = ['fast', 'delivery', 'late', 'refund', 'ok', 'box', 'order 12', 'order 3'];
+    let seed = 11;
+    const next = (k: number) => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8) % k;
+    const distinct = Array.from({ length: 300 }, () => Array.from({ length: 1 + next(5) }, () => words[next(words.length)]).join(next(3) ? ' ' : ', '));
+    for (const notes of [distinct, [...distinct, 'Fast box', 'fast box', 'FAST BOX']]) {
+      const cells = Array.from({ length: 3000 }, () => (next(20) === 0 ? '' : notes[next(notes.length)]!));
+      const ds = parseCsv('note,i\n' + cells.map((t, i) => `"${t}",${i}`).join('\n') + '\n', { columnTypes: { note: 'string' } });
+      const shown = (r: number) => ds.cellText(r, 0);
+      for (const direction of ['asc', 'desc'] as const) {
+        const sign = direction === 'asc' ? 1 : -1;
+        const expected = Array.from({ length: ds.rowCount }, (_, r) => r).sort((a, b) => {
+          const ea = shown(a) === '' ? 1 : 0;
+          const eb = shown(b) === '' ? 1 : 0;
+          return ea - eb || (ea ? 0 : sign * compareText(shown(a), shown(b))) || a - b;
+        });
+        expect([...sortPermutation(ds, 0, direction)]).toEqual(expected);
+      }
+    }
+  });
+
   it('sortPermutation(ds, number column) agrees with a comparator sort: numbers (-0 = 0), then misfits by text, then empty cells, stable', () => {
     const cell = fc.oneof(
       fc.integer({ min: -5000, max: 5000 }).map((k) => String(k / 100)),
