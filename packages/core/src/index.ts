@@ -70,10 +70,13 @@ export type { SampledCsvStreamOptions } from './sample/parseCsvSampled.js';
 // .xlsx ingest (through the same typing as CSV) and any data file
 export { parseXlsx, parseXlsxSampled } from './xlsx/parseXlsx.js';
 export { listXlsxSheets } from './xlsx/listXlsxSheets.js';
+export { describeXlsxSheets } from './xlsx/describeXlsxSheets.js';
 export { isXlsx } from './xlsx/isXlsx.js';
-export type { XlsxOptions, XlsxSampledOptions } from './xlsx/types.js';
+export type { XlsxOptions, XlsxSampledOptions, XlsxSheetSize } from './xlsx/types.js';
 export { parseFile } from './file/parseFile.js';
 export type { ParseFileOptions } from './file/types.js';
+export { readSavedImportSettings, savedFileOptions } from './file/savedImportSettings.js';
+export type { SavedImportSettings } from './file/savedImportSettings.js';
 export { datasetFromRows } from './file/datasetFromRows.js';
 export type { SavedRow } from './file/datasetFromRows.js';
 export { datasetToRows } from './file/datasetToRows.js';

@@ -16,3 +16,12 @@ export interface XlsxSheet {
   /** Path of its XML part inside the zip, e.g. xl/worksheets/sheet1.xml. */
   readonly path: string;
 }
+
+/** A worksheet and the size it declares (`describeXlsxSheets`). */
+export interface XlsxSheetSize {
+  readonly name: string;
+  /** Rows of its used range, header row included; null when the sheet declares no range. */
+  readonly rows: number | null;
+  /** Columns of its used range; null when the sheet declares no range. */
+  readonly columns: number | null;
+}
