@@ -172,6 +172,39 @@ test('api docs: side menu (Overview first, one section at a time) and copy butto
   await expect(content).toContainText('TLS 1.2');
 });
 
+test('api docs: the endpoints are read from the running server’s OpenAPI document, not only the build’s copy', async ({ page, request }) => {
+  const served = (await (await request.get('/v1/openapi.json')).json()) as { info: { version: string }; paths: Record<string, Record<string, unknown>> };
+  const operations = Object.values(served.paths).reduce((n, item) => n + ['get', 'post', 'put', 'patch', 'delete'].filter((m) => m in item).length, 0);
+  const menu = page.getByRole('navigation', { name: 'API documentation sections' });
+  const content = page.locator('.docs-content');
+
+  await page.goto('/api-docs');
+  await menu.getByRole('button', { name: 'API Endpoints' }).click();
+  await expect(content.locator('.doc-source')).toHaveText(`Read just now from this server’s OpenAPI document, /v1/openapi.json (version ${served.info.version}).`);
+  await expect(content.locator('.operation')).toHaveCount(operations);
+
+  // A server newer than the site: what it serves is what the page shows.
+  await page.route('**/v1/openapi.json', async (route) => {
+    const doc = structuredClone(served) as typeof served & { tags?: { name: string }[] };
+    doc.paths['/live-only-probe'] = { get: { operationId: 'liveOnlyProbe', tags: ['Meta'], summary: 'Only on the running server', security: [], responses: { '200': { description: 'ok' } } } };
+    await route.fulfill({ json: doc });
+  });
+  await page.reload();
+  await menu.getByRole('button', { name: 'API Endpoints' }).click();
+  const probe = content.locator('.operation', { has: page.locator('.op-title code', { hasText: /^\/live-only-probe$/ }) });
+  await expect(probe).toContainText('Only on the running server');
+  await expect(content.locator('.operation')).toHaveCount(operations + 1);
+
+  // No live document (a site hosted without the API): the build's copy, said as such.
+  await page.unroute('**/v1/openapi.json');
+  await page.route('**/v1/openapi.json', (route) => route.abort());
+  await page.reload();
+  await menu.getByRole('button', { name: 'API Endpoints' }).click();
+  await expect(content.locator('.doc-source')).toContainText('could not be loaded; this is the copy the site was built with');
+  await expect(content.locator('.operation')).toHaveCount(operations);
+  await expect(probe).toHaveCount(0);
+});
+
 test('mailto links carry the spec subjects', async ({ page }) => {
   await page.goto('/careers');
   const apply = page.getByRole('link', { name: 'Apply for Senior Frontend Engineer' });

@@ -43,12 +43,17 @@ interface KeyRow {
 }
 
 export const INVALID_TOKEN = 'Invalid or expired access token';
+/** No Authorization header at all: say what to send rather than call a key that was never sent invalid. */
+export const MISSING_CREDENTIAL = 'No API key provided: send the header Authorization: Bearer <API key or access token>';
+/** An Authorization header with another scheme (Basic, a bare key): the fix is the scheme, not the key. */
+export const NOT_BEARER = 'The Authorization header must be Bearer <API key or access token>';
 
 /** Reads `Authorization: Bearer …` and resolves it to a principal, or throws 401. */
 export async function authenticate(ctx: AppContext, authorization: string | undefined): Promise<Principal> {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization ?? '');
+  if (!authorization?.trim()) throw unauthorized(MISSING_CREDENTIAL);
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
   const credential = match?.[1];
-  if (!credential) throw unauthorized();
+  if (!credential) throw unauthorized(/^Bearer\b/i.test(authorization.trim()) ? MISSING_CREDENTIAL : NOT_BEARER);
 
   if (isApiKey(credential)) {
     // The key lookup runs as anon through the one SECURITY DEFINER function (migration 0100).

@@ -188,14 +188,27 @@ describe('KPIs', () => {
 });
 
 describe('credentials and scopes', () => {
-  it('a missing, unknown or malformed credential answers 401 Invalid API key provided', async () => {
-    for (const cred of [null, 'tl_not-a-real-key', 'garbage']) {
+  it('an unknown or malformed credential answers 401 Invalid API key provided', async () => {
+    for (const cred of ['tl_not-a-real-key', 'garbage']) {
       const res = await call(`${s.url}/datasets`, cred);
       expect(res.status).toBe(401);
       expect(errorOf(res.body)).toEqual({ code: 'unauthorized', message: 'Invalid API key provided' });
     }
-    const basic = await call(`${s.url}/datasets`, null, { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
-    expect(errorOf(basic.body).code).toBe('unauthorized');
+  });
+
+  it('no credential, or another scheme than Bearer, answers 401 saying what to send', async () => {
+    const missing = 'No API key provided: send the header Authorization: Bearer <API key or access token>';
+    const none = await call(`${s.url}/datasets`, null);
+    expect(none.status).toBe(401);
+    expect(errorOf(none.body)).toEqual({ code: 'unauthorized', message: missing });
+    for (const authorization of ['Bearer', 'Bearer   ', '  ']) {
+      const res = await call(`${s.url}/datasets`, null, { headers: { authorization } });
+      expect([res.status, errorOf(res.body).message]).toEqual([401, missing]);
+    }
+    for (const authorization of ['Basic dXNlcjpwYXNz', 'tl_not-a-real-key', 'Token abc']) {
+      const res = await call(`${s.url}/datasets`, null, { headers: { authorization } });
+      expect([res.status, errorOf(res.body)]).toEqual([401, { code: 'unauthorized', message: 'The Authorization header must be Bearer <API key or access token>' }]);
+    }
   });
 
   it('a tampered or expired user token, or the anon key, answers 401', async () => {

@@ -1,7 +1,7 @@
 import { CodeBlock } from '../CodeBlock.js';
 import { CodeTabs } from '../CodeTabs.js';
-import { API_BASE, API_DOC, API_GROUPS } from './apiDoc.js';
 import { InlineMarkdown } from './InlineMarkdown.js';
+import { LIVE_DOCUMENT_PATH, useApiDocument, type ApiDocView } from './liveApiDoc.js';
 import { OperationCard } from './OperationCard.js';
 import { SchemaList } from './SchemaList.js';
 import './ApiSections.css';
@@ -40,37 +40,56 @@ export function AuthenticationSection() {
   );
 }
 
+/** Which document the endpoints below were read from, said once it is known. */
+function DocumentSource({ view }: { view: ApiDocView }) {
+  if (!view.settled) return null;
+  const version = view.doc.info?.version ? ` (version ${view.doc.info.version})` : '';
+  return (
+    <p className="muted doc-source" data-source={view.source}>
+      {view.source === 'live' ? (
+        <>Read just now from this server&rsquo;s OpenAPI document, <a href={LIVE_DOCUMENT_PATH}><code>{LIVE_DOCUMENT_PATH}</code></a>{version}.</>
+      ) : (
+        <>The live OpenAPI document (<code>{LIVE_DOCUMENT_PATH}</code>) could not be loaded; this is the copy the site was built with{version}.</>
+      )}
+    </p>
+  );
+}
+
 export function EndpointsSection() {
+  const view = useApiDocument();
+  const { doc, groups, base } = view;
   return (
     <>
       <h2>API Endpoints</h2>
-      {API_GROUPS.length === 0 ? (
-        <p className="muted">The OpenAPI document this build was made from lists no endpoints yet.</p>
+      <DocumentSource view={view} />
+      {groups.length === 0 ? (
+        <p className="muted">The OpenAPI document lists no endpoints yet.</p>
       ) : (
         <>
           <nav aria-label="Endpoint groups" className="op-index">
-            {API_GROUPS.map((g) => (
+            {groups.map((g) => (
               <a key={g.name} href={`#group-${slug(g.name)}`}>{g.name}</a>
             ))}
           </nav>
-          {API_GROUPS.map((g) => (
+          {groups.map((g) => (
             <section key={g.name} id={`group-${slug(g.name)}`} aria-labelledby={`group-${slug(g.name)}-title`} className="op-group">
               <h3 id={`group-${slug(g.name)}-title`}>{g.name}</h3>
               {g.description && <p className="muted"><InlineMarkdown text={g.description} /></p>}
-              {g.operations.map((op) => <OperationCard key={op.id} doc={API_DOC} op={op} base={API_BASE} />)}
+              {g.operations.map((op) => <OperationCard key={op.id} doc={doc} op={op} base={base} />)}
             </section>
           ))}
         </>
       )}
-      <SchemaList doc={API_DOC} />
+      <SchemaList doc={doc} />
     </>
   );
 }
 
 export function CodeExamplesSection() {
-  const list = `curl "${API_BASE}/datasets" \\\n  -H "Authorization: Bearer $TALLYLINE_API_KEY"`;
-  const fetchList = `const res = await fetch('${API_BASE}/datasets', {\n  headers: { Authorization: \`Bearer \${process.env.TALLYLINE_API_KEY}\` },\n});\nconst datasets = await res.json();`;
-  const supaList = `import { createClient } from '@supabase/supabase-js';\n\nconst supabase = createClient('${API_BASE.replace(/\/v1$/, '')}', PUBLIC_ANON_KEY);\n\nconst { data: datasets } = await supabase\n  .from('datasets')\n  .select('*')\n  .order('created_at', { ascending: false });`;
+  const base = useApiDocument().base;
+  const list = `curl "${base}/datasets" \\\n  -H "Authorization: Bearer $TALLYLINE_API_KEY"`;
+  const fetchList = `const res = await fetch('${base}/datasets', {\n  headers: { Authorization: \`Bearer \${process.env.TALLYLINE_API_KEY}\` },\n});\nconst datasets = await res.json();`;
+  const supaList = `import { createClient } from '@supabase/supabase-js';\n\nconst supabase = createClient('${base.replace(/\/v1$/, '')}', PUBLIC_ANON_KEY);\n\nconst { data: datasets } = await supabase\n  .from('datasets')\n  .select('*')\n  .order('created_at', { ascending: false });`;
   const supaWrite = `// Insert a KPI\nconst { data: kpi } = await supabase\n  .from('kpis')\n  .insert({ name: 'Average order value', formula: 'AVG(amount)', current_value: 37.25, category: 'Performance' })\n  .select()\n  .single();\n\n// Update a KPI by id\nawait supabase.from('kpis').update({ target_value: 40 }).eq('id', kpi.id);\n\n// Make a dashboard public\nawait supabase.from('dashboards').update({ is_public: true }).eq('id', dashboardId);`;
   return (
     <>

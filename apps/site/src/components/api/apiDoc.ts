@@ -2,7 +2,7 @@ import openapi from '@tallyline/api/openapi';
 import { apiBaseUrl, groupOperations, type OpenApiDocument } from '../../lib/openapi.js';
 import type { ApiOverview } from './OverviewSection.js';
 
-/** The API's own OpenAPI document, pulled in at build time so the page always matches the API. */
+/** The API's OpenAPI document as it was at build time: the first paint of the docs and their fallback when the live one (liveApiDoc.ts) cannot be loaded. */
 export const API_DOC = openapi as unknown as OpenApiDocument;
 export const API_ORIGIN = 'https://tallyline.example.com';
 export const API_BASE = apiBaseUrl(API_DOC, API_ORIGIN);
