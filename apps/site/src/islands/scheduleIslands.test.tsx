@@ -62,9 +62,13 @@ async function settled(wrapper: HTMLElement) {
 // Hydration here runs as in a browser, on React's own scheduler, not inside act(): the states
 // under test are waited for.
 const actEnvironment = (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT;
-beforeAll(() => {
+beforeAll(async () => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
-});
+  // The hydrator's first import pulls in React DOM: seconds alone, over 60 s at load 31 (two fresh-clone CI runs and
+  // three builds on two cores), which the first test's wait then paid for. Loaded once here, with a limit for a hang,
+  // the tests' waits cover hydration only. The modules stay lazy in the tests: `loadHydrator` is still what they call.
+  await loadHydrator();
+}, 600_000);
 afterAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = actEnvironment;
 });
