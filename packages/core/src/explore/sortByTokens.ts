@@ -27,11 +27,16 @@ const PLACES = 2_097_152;
 /** Widest radix digit of the key sort: 2^11 counters stay in the first-level cache. */
 const MAX_DIGIT_BITS = 11;
 
-/** Texts in a sorted order: `order` (the sortable texts' indexes), `fresh` (1 where a run of equal texts starts), `others` (texts left to the collator). */
+/**
+ * Texts in a sorted order: `order` (the sortable texts' indexes), `fresh` (1 where a run of equal texts starts),
+ * `others` (texts left to the collator); `spare`, when given, an array no longer used (as long as `order`) that the
+ * caller may fill.
+ */
 export interface SortedTexts {
   order: Uint32Array;
   fresh: Uint8Array;
   others: number[];
+  spare?: Uint32Array;
 }
 
 /**
@@ -84,9 +89,13 @@ export function sortByTokens(texts: readonly string[]): SortedTexts | null {
   // the keys' high words overwrite `ends` as it is read; the token sequences' memory is free once the keys are made
   const hi = ends.subarray(0, m);
   const lo = new Uint32Array(m);
-  packKeys(m, ends, cut.seq, rank, b, perWord, hi, lo);
-  sortTokenKeys(order, hi, lo, b * perWord, cut.seq.buffer, fresh);
-  return { order, fresh, others };
+  const bits = b * perWord;
+  const digits = Math.ceil(bits / MAX_DIGIT_BITS);
+  const width = Math.ceil(bits / digits);
+  const counts = new Uint32Array(digits << width);
+  packKeys(m, ends, cut.seq, rank, b, perWord, hi, lo, counts, digits, width);
+  sortTokenKeys(order, hi, lo, counts, digits, width, cut.seq.buffer, fresh);
+  return { order, fresh, others, spare: lo };
 }
 
 /** Room for the tokens of all `texts` (a text of length l has at most l / 2 + 1: each token but the first and last has a separator and a word unit). */
@@ -112,10 +121,12 @@ function cutTexts(texts: readonly string[], cut: Tokens, keyed: Uint32Array, end
 
 /**
  * The key of each keyed text (in `ends` order) from its token ranks, b bits a rank, `perWord` ranks to a 32-bit word,
- * left-aligned (a text that ends first is smaller: 0 is no token): the first `perWord` in `hi`, the rest in `lo`.
- * `hi` may be `ends` itself: each end is read before its place is written.
+ * left-aligned (a text that ends first is smaller: 0 is no token): the first `perWord` in `hi`, the rest in `lo`;
+ * the high words' `digits` digits of `width` bits counted in `counts`. `hi` may be `ends` itself: each end is read
+ * before its place is written.
  */
-function packKeys(m: number, ends: Uint32Array, seq: Uint16Array, rank: Uint16Array, b: number, perWord: number, hi: Uint32Array, lo: Uint32Array): void {
+function packKeys(m: number, ends: Uint32Array, seq: Uint16Array, rank: Uint16Array, b: number, perWord: number, hi: Uint32Array, lo: Uint32Array, counts: Uint32Array, digits: number, width: number): void {
+  const mask = (1 << width) - 1;
   let start = 0;
   for (let p = 0; p < m; p++) {
     const end = ends[p]!;
@@ -123,7 +134,9 @@ function packKeys(m: number, ends: Uint32Array, seq: Uint16Array, rank: Uint16Ar
     let word = 0;
     let k = start;
     for (; k < middle; k++) word = (word << b) | rank[seq[k]!]!;
-    hi[p] = (word << (b * (perWord - (middle - start)))) >>> 0;
+    const high = (word << (b * (perWord - (middle - start)))) >>> 0;
+    hi[p] = high;
+    for (let d = 0, shift = 0; d < digits; d++, shift += width) counts[(d << width) + ((high >>> shift) & mask)]!++;
     word = 0;
     for (; k < end; k++) word = (word << b) | rank[seq[k]!]!;
     lo[p] = (word << (b * (perWord - (end - middle)))) >>> 0;
@@ -132,19 +145,15 @@ function packKeys(m: number, ends: Uint32Array, seq: Uint16Array, rank: Uint16Ar
 }
 
 /**
- * Sorts `ids` (in place) by their 64-bit keys (`hi`, `lo`; `bits` low bits of each word used), keys moved alongside,
- * and marks in `fresh` where the sorted keys change: an LSD radix sort of the high words in digits of at most
- * MAX_DIGIT_BITS bits (digits no key varies in skipped), then each run of equal high words — a few texts that share
- * their first tokens — ordered by the low words. `spare` (a buffer no longer needed) gives room for the moved keys
- * when it is big enough; `hi` and `lo` end up in any order.
+ * Sorts `ids` (in place) by their 64-bit keys (`hi`, `lo`), keys moved alongside, and marks in `fresh` where the
+ * sorted keys change: an LSD radix sort of the high words by their `digits` digits of `width` bits (`counts`, as
+ * `packKeys` counted them; digits no key varies in skipped), then each run of equal high words — a few texts that
+ * share their first tokens — ordered by the low words. `spare` (a buffer no longer needed) gives room for the moved
+ * keys when it is big enough; `hi` and `lo` end up in any order.
  */
-function sortTokenKeys(ids: Uint32Array, hi: Uint32Array, lo: Uint32Array, bits: number, spare: ArrayBufferLike, fresh: Uint8Array): void {
+function sortTokenKeys(ids: Uint32Array, hi: Uint32Array, lo: Uint32Array, counts: Uint32Array, digits: number, width: number, spare: ArrayBufferLike, fresh: Uint8Array): void {
   const m = ids.length;
-  const digits = Math.ceil(bits / MAX_DIGIT_BITS);
-  const width = Math.ceil(bits / digits);
   const size = 1 << width;
-  const counts = new Uint32Array(digits * size);
-  for (let d = 0; d < digits; d++) countDigit(hi, counts, d * size, d * width, size - 1);
   const room = spare.byteLength >= 8 * m;
   let nextHi = room ? new Uint32Array(spare, 0, m) : new Uint32Array(m);
   let nextLo = room ? new Uint32Array(spare, 4 * m, m) : new Uint32Array(m);
@@ -164,11 +173,6 @@ function sortTokenKeys(ids: Uint32Array, hi: Uint32Array, lo: Uint32Array, bits:
   sortRunsByLow(srcHi, srcLo, srcIds);
   if (srcIds !== ids) ids.set(srcIds);
   markEqualKeys(srcHi, srcLo, fresh);
-}
-
-/** counts[base + v]: how many keys have the digit value v at `shift`. */
-function countDigit(keys: Uint32Array, counts: Uint32Array, base: number, shift: number, mask: number): void {
-  for (let p = 0; p < keys.length; p++) counts[base + ((keys[p]! >>> shift) & mask)]!++;
 }
 
 /** Turns the counts of one digit into start offsets; false when every key has the same digit (nothing to move). */

@@ -38,7 +38,7 @@ function sortByDictionary(column: StringColumn, n: number, direction: SortDirect
   const { codes, dictionary } = column;
   const sorted = sortDistinct(dictionary);
   if (sorted.others.length === 0 && sorted.order.length === dictionary.length && !hasTies(sorted.fresh)) {
-    const start = new Uint32Array(dictionary.length);
+    const start = sorted.spare && sorted.spare.length === dictionary.length ? sorted.spare.fill(0) : new Uint32Array(dictionary.length);
     countCodes(codes, n, start);
     startsInOrder(sorted.order, start, direction);
     return placeRows(codes, n, start);
@@ -96,22 +96,32 @@ function placeRows(codes: TextCodes, n: number, start: Uint32Array): Uint32Array
   return out;
 }
 
-/** Numbers and dates: typed values by a radix sort (`sortNumberRows`), then misfits in text order, then empty cells. */
+/**
+ * Numbers and dates: typed values by a radix sort (`sortNumberRows`), then misfits in text order, then empty cells.
+ * The typed rows are listed in the result's own front, which the sort may reuse (a fresh array of a million rows
+ * costs more to touch than to fill).
+ */
 function sortByValue(values: Float64Array, invalid: ReadonlyMap<number, string>, n: number, direction: SortDirection): Uint32Array {
-  const typed = new Uint32Array(n);
-  let typedCount = 0;
+  const result = new Uint32Array(n);
   const misfit: number[] = [];
   const empty: number[] = [];
+  const typedCount = listTyped(values, invalid, n, result, misfit, empty);
+  const typed = result.subarray(0, typedCount);
+  const sorted = sortNumberRows(typed, values, direction, true);
+  if (sorted !== typed) typed.set(sorted);
+  const misfitRows = rankTexts(Uint32Array.from(misfit), misfit.map((r) => invalid.get(r)!), direction);
+  result.set(misfitRows, typedCount);
+  result.set(empty, typedCount + misfitRows.length);
+  return result;
+}
+
+/** Lists the rows holding a number (or date) in `typed`, in row order, and the others in `misfit` or `empty`; answers how many are typed. */
+function listTyped(values: Float64Array, invalid: ReadonlyMap<number, string>, n: number, typed: Uint32Array, misfit: number[], empty: number[]): number {
+  let typedCount = 0;
   for (let r = 0; r < n; r++) {
     const v = values[r]!;
     if (v === v) typed[typedCount++] = r;
     else (invalid.has(r) ? misfit : empty).push(r);
   }
-  const sorted = sortNumberRows(typed.subarray(0, typedCount), values, direction);
-  const misfitRows = rankTexts(Uint32Array.from(misfit), misfit.map((r) => invalid.get(r)!), direction);
-  const result = new Uint32Array(n);
-  result.set(sorted, 0);
-  result.set(misfitRows, sorted.length);
-  result.set(empty, sorted.length + misfitRows.length);
-  return result;
+  return typedCount;
 }
