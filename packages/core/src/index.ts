@@ -132,7 +132,7 @@ export { valueCandidates } from './roles/valueCandidates.js';
 export { categoryColumns } from './roles/categoryColumns.js';
 export { columnsInWords, noMeasureReason } from './roles/noMeasureReason.js';
 export type { NoMeasureStep } from './roles/noMeasureReason.js';
-export { defaultCategories, pickCategory, READABLE_CATEGORIES } from './roles/pickCategory.js';
+export { defaultCategories, pickCategory, rankingLabel, READABLE_CATEGORIES } from './roles/pickCategory.js';
 export { ROLE_DISTINCT_CAP } from './roles/roleDraft.js';
 export type {
   ColumnRole,

@@ -1,7 +1,9 @@
 import type { Dataset } from '../dataset/types.js';
 import { pickCategory } from '../roles/pickCategory.js';
 import { primaryMeasure } from '../roles/primaryMeasure.js';
+import { CHART_TOP_N } from '../constants.js';
 import { chartTitle } from './chartTitle.js';
+import { chartTitleFor } from './chartTitleFor.js';
 import { chooseTimeUnit } from './chooseTimeUnit.js';
 import type { ChartAggregation, ChartConfig } from './types.js';
 
@@ -10,7 +12,8 @@ import type { ChartAggregation, ChartConfig } from './types.js';
  * "first string column / first numeric column" rule grouped by order ids and summed years). The measure
  * is `primaryMeasure` (never an id or a year), aggregated its own way (sum or mean). With a time column:
  * a line over the whole range in time order, bucketed by `chooseTimeUnit`, one line per series-key value.
- * Else a bar by `pickCategory` (a readable category, or the series key). No measure: rows are counted.
+ * Else a bar by `pickCategory` (a readable category, or the series key, or a summary table's per-row label: one
+ * bar per row, largest first, 'revenue per region (one row each)'). No measure: rows are counted.
  * The title names the aggregation ('mean temp_max by month'). With neither time nor category: the spec's 'Data Overview'
  * over the first column.
  *
@@ -31,7 +34,7 @@ export function defaultChartConfig(ds: Dataset): ChartConfig {
   }
   if (category !== undefined) {
     const base = { xAxis: category, yAxis, aggregation };
-    return { type: 'bar', ...base, title: chartTitle(base) };
+    return { type: 'bar', ...base, title: chartTitleFor(ds, base, undefined, CHART_TOP_N) };
   }
   return { type: 'bar', xAxis: ds.headers[0] ?? '', yAxis, aggregation, title: 'Data Overview' };
 }

@@ -65,7 +65,7 @@ export interface ChartChoice {
 
 /** The columns and aggregations the chart controls offer (`chartChoices`). */
 export interface ChartChoices {
-  /** Columns to put on x: time columns, categories and the series key — never identifiers or free text. */
+  /** Columns to put on x: time columns, categories, the series key and summary-table labels — never other identifiers or free text. */
   readonly xAxes: readonly string[];
   /** Measures to show (never an id or a year); 'count of rows' is always possible too (yAxis null). */
   readonly values: readonly string[];

@@ -1,6 +1,7 @@
 import type { Dataset } from '../dataset/types.js';
 import { columnRole } from '../roles/columnRole.js';
-import { chartTitle } from './chartTitle.js';
+import { CHART_TOP_N, PIE_TOP_N } from '../constants.js';
+import { chartTitleFor } from './chartTitleFor.js';
 import { chooseTimeUnit } from './chooseTimeUnit.js';
 import type { ChartChoice, ChartConfig } from './types.js';
 
@@ -31,5 +32,5 @@ export function withChartChoice(ds: Dataset, config: ChartConfig, choice: ChartC
     title: config.title,
   };
   const unchanged = xAxis === config.xAxis && yAxis === config.yAxis && aggregation === config.aggregation && series === (config.series ?? null);
-  return { ...next, title: unchanged && config.title === 'Data Overview' ? config.title : chartTitle(next) };
+  return { ...next, title: unchanged && config.title === 'Data Overview' ? config.title : chartTitleFor(ds, next, undefined, next.type === 'pie' ? PIE_TOP_N : CHART_TOP_N) };
 }

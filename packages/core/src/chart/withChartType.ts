@@ -1,6 +1,7 @@
 import type { Dataset } from '../dataset/types.js';
 import { pickCategory } from '../roles/pickCategory.js';
-import { chartTitle } from './chartTitle.js';
+import { CHART_TOP_N, PIE_TOP_N } from '../constants.js';
+import { chartTitleFor } from './chartTitleFor.js';
 import type { ChartConfig, ChartType } from './types.js';
 
 /**
@@ -23,5 +24,5 @@ export function withChartType(ds: Dataset, config: ChartConfig, type: ChartType)
     const parts = config.aggregation === undefined || config.aggregation === 'sum' || config.aggregation === 'count';
     next = { ...base, type, ...(parts ? {} : { yAxis: null, aggregation: 'count' as const }) };
   }
-  return next.title === 'Data Overview' ? next : { ...next, title: chartTitle(next) };
+  return next.title === 'Data Overview' ? next : { ...next, title: chartTitleFor(ds, next, undefined, type === 'pie' ? PIE_TOP_N : CHART_TOP_N) };
 }

@@ -54,8 +54,21 @@ export function answerQuery(ds: Dataset, shape: QuestionShape, query: Query, unu
   };
 }
 
+/**
+ * The measure's words for groups of one row each (a summary table's per-row label: region,revenue with one row per
+ * region): the value itself, never "sum of revenue" — over one row nothing is summed or averaged. Else `aggregateWords`.
+ */
+function measureWords(result: QueryResult, query: Query): string {
+  const agg = query.aggregate ?? { op: 'count' };
+  const single = agg.column !== undefined && agg.op !== 'count' && agg.op !== 'distinct' && result.groupCount > 0 && result.matched === result.groupCount;
+  return single ? agg.column! : aggregateWords(agg);
+}
+
 function listText(result: QueryResult, query: Query, where: string, show: (v: QueryGroup['value']) => string, label: (g: QueryGroup) => string): string {
-  const head = `${cap(aggregateWords(query.aggregate ?? { op: 'count' }))} by ${(query.groupBy ?? []).map(groupWords).join(' and ')}${where}`;
+  const single = measureWords(result, query);
+  const by = (query.groupBy ?? []).map(groupWords).join(' and ');
+  // one row per group: the rows' own values, worded as the chart titles them ('revenue per region (one row each)'), the column as written
+  const head = single !== aggregateWords(query.aggregate ?? { op: 'count' }) ? `${single} per ${by} (one row each)${where}` : `${cap(single)} by ${by}${where}`;
   const shown = result.groups.slice(0, LISTED);
   const more = result.groupCount - shown.length;
   const top = query.limit !== undefined ? `, ${query.sort?.direction === 'asc' ? 'bottom' : 'top'} ${shown.length} of ${formatNumber(result.groupCount)}` : '';
@@ -78,7 +91,7 @@ function topText(result: QueryResult, shape: QuestionShape, query: Query, where:
     const rows = `${show(best.value)} of ${formatNumber(result.matched)} rows`;
     return tied.length > 1 ? `${names} tie as the ${what}: ${rows} each.${after}` : `The ${what} is ${names}: ${rows}.${after}`;
   }
-  const measure = agg.op === 'count' ? `${low ? 'fewest' : 'most'} rows` : `${low ? 'lowest' : 'highest'} ${aggregateWords(agg)}`;
+  const measure = agg.op === 'count' ? `${low ? 'fewest' : 'most'} rows` : `${low ? 'lowest' : 'highest'} ${measureWords(result, query)}`;
   const verb = tied.length > 1 ? `tie for the ${measure}` : `has the ${measure}`;
   return `${names} ${verb}${where}: ${show(best.value)} (out of ${formatNumber(result.groupCount)}).${after}`;
 }

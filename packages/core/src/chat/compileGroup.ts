@@ -21,7 +21,7 @@ const SKIP = new Set<Mention['kind']>(['grammar', 'qualifier', 'aggregate']);
  * The grouping a question asks for: "by X" / "per X" / "for each X" / "monthly" list groups; "which X",
  * "what X", "in which year", "when" ask for the top group. Grouping by a column that identifies rows
  * is refused (each group would be one row) except to ask which row has the highest value when every
- * value is one row; grouping by free text or a measure is refused. Returns a reason when refused.
+ * value is one row, or by a summary table's per-row label (`label`: "revenue by region" lists its rows); grouping by free text or a measure is refused. Returns a reason when refused.
  *
  * @example
  * compileGroup(readQuestion(weather, 'total precipitation by year'))?.key; // { column: 'date', unit: 'year' }
@@ -55,7 +55,8 @@ export function compileGroup(r: Reading): QuestionGroup | string | null {
         continue;
       }
       if (role.role === 'text') key = `${target.column} is free text; grouping by it gives one group per row. Group by a category instead.`;
-      else if (role.role === 'identifier' && !(isRank && onePerRow(r, target.column)))
+      // a summary table's per-row label (region,revenue) lists or ranks its rows, one each
+      else if (role.role === 'identifier' && !role.label && !(isRank && onePerRow(r, target.column)))
         key = `${target.column} identifies rows; grouping by it gives one group per row. Ask "which ${target.column} has the highest …" or group by a category.`;
       else key = { column: target.column };
     }

@@ -3,7 +3,7 @@ import type { Dataset } from '../dataset/types.js';
 import { runQuery } from '../query/runQuery.js';
 import { compileQuestion } from './compileQuestion.js';
 import { defaultMeasures } from '../roles/defaultMeasures.js';
-import { defaultCategories } from '../roles/pickCategory.js';
+import { defaultCategories, rankingLabel } from '../roles/pickCategory.js';
 import { primaryMeasure } from '../roles/primaryMeasure.js';
 
 /** Whole-table questions that fit any dataset, to fill up to 8. */
@@ -16,7 +16,8 @@ const GENERAL = ['How many rows and columns are there?', 'Are there any missing 
  * with the highest measure, the measure by year (or month), the measure for one series, its median,
  * then trend, correlation, outliers and whole-table questions. The measure is `primaryMeasure`.
  * Identifiers, years, coordinates and free text are never offered as measures or groups; a category named like a
- * key (`idLike`: item_id, customer_id) only when no other exists.
+ * key (`idLike`: item_id, customer_id) only when no other exists. A summary table's per-row label (`rankingLabel`)
+ * is asked about as a ranking only ("Which region has the highest revenue?", "… the lowest …"), never "most common".
  *
  * @example
  * suggestedQuestions(weather).slice(0, 3);
@@ -25,7 +26,9 @@ const GENERAL = ['How many rows and columns are there?', 'Are there any missing 
 export function suggestedQuestions(ds: Dataset): string[] {
   const role = (kind: string) => ds.roles.find((r) => r.role === kind);
   const measure = primaryMeasure(ds);
-  const category = role('series') ?? defaultCategories(ds)[0];
+  // a summary table's per-row label (region,revenue, one row per region): its rows are ranked, never counted
+  const label = role('series') || defaultCategories(ds)[0] ? undefined : rankingLabel(ds);
+  const category = role('series') ?? defaultCategories(ds)[0] ?? label;
   const time = ds.roles.find((r) => r.role === 'time' && r.timeKind === 'date') ?? role('time');
   const m = measure?.column;
   const c = category?.column;
@@ -40,15 +43,16 @@ export function suggestedQuestions(ds: Dataset): string[] {
   const questions = [
     figure && `What is the ${how} ${m}${scope}?`,
     figure && latest && years.length > 1 && `What is the ${how} ${m}${scope} in ${latest}?`,
-    c && `Which ${c} is most common?`,
-    c && top && `How many rows have ${c} ${top}?`,
+    c && !label && `Which ${c} is most common?`,
+    c && top && !label && `How many rows have ${c} ${top}?`,
     c && m && `Which ${c} has the highest ${m}?`,
+    label && m && `Which ${c} has the lowest ${m}?`,
     figure && years.length > 1 && `What is the ${how} ${m}${scope} by year?`,
     m && `What is the median ${m}${scope}?`,
     m && time && `What is the trend of ${m}?`,
     m && `Are there outliers in ${m}?`,
     defaultMeasures(ds).length >= 2 && 'Which columns are most correlated?',
-    c && `How many different ${c} values are there?`,
+    c && !label && `How many different ${c} values are there?`,
     // a whole-table question can read as filtered where a word is also a value ("me" is Maine in zipcodes.csv): offer only those that compile
     ...GENERAL.filter((q) => compileQuestion(ds, q).kind !== 'declined'),
   ];

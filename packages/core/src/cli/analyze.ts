@@ -43,7 +43,7 @@ function formatAnalysis(a: Analysis, ds: Dataset, kpisLeft: string | undefined):
   return [
     // the report overview's words (one function): no kind the file has none of ('0 date'), '1 row'
     overviewCounts(ds),
-    `roles: ${a.roles.map((r) => `${r.column} ${r.role}${r.coordinate ? ` (${r.coordinate})` : ''}`).join(', ')}`,
+    `roles: ${a.roles.map((r) => `${r.column} ${r.role}${r.coordinate ? ` (${r.coordinate})` : ''}${r.label ? ' (per-row label)' : ''}`).join(', ')}`,
     '',
     'KPIs:',
     // the same words as the report: the periods a KPI compares, and a portfolio worded as its data allows

@@ -1,5 +1,6 @@
 import { chartLeftOut } from '../chart/chartLeftOut.js';
 import { chartTitle } from '../chart/chartTitle.js';
+import { chartTitleFor } from '../chart/chartTitleFor.js';
 import { chooseTimeUnit } from '../chart/chooseTimeUnit.js';
 import type { ChartAggregation } from '../chart/types.js';
 import { DASHBOARD_GRID_COLUMNS, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, WIDGET_DATA_ROWS } from '../constants.js';
@@ -21,7 +22,8 @@ const FALLBACK = { w: 12, h: 6 };
  * or of row counts when the measure is averaged (a pie of mean prices adds up to nothing) — and a line
  * over the whole time range in time order, bucketed by `chooseTimeUnit`, one line per series-key value.
  * The measure is `primaryMeasure` aggregated its own way (sum or mean); no measure: rows are counted.
- * The category is `pickCategory`: never an identifier or free text. Every title names its aggregation
+ * The category is `pickCategory`: never an identifier or free text, except a summary table's per-row label (one
+ * bar per row, 'revenue per region (one row each)'; no pie of row counts over it). Every title names its aggregation
  * ('mean temp_max by month'). Panels without their column are left out (no time → no line); with neither
  * a category nor a time column it is the spec's one summary widget 12×6. Charts 8×4 down the left,
  * summary 4×4 at (8, 0). Each widget carries the first 10 rows and the dataset's stats.
@@ -47,10 +49,13 @@ export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions
     // the title says when a category is left out as the total of the others (chartData leaves it out)
     const leftOut = chartLeftOut(ds, bar);
     const without = leftOut ? `, without ${leftOut.name} (the total of the others)` : '';
-    charts.push({ id: `${id}-bar`, type: 'chart', chartType: 'bar', title: chartTitle(bar) + without, ...axes(bar), limit: DASHBOARD_GROUPS });
-    // parts of a whole only add up for a sum; otherwise the pie shows how the rows split
+    charts.push({ id: `${id}-bar`, type: 'chart', chartType: 'bar', title: chartTitleFor(ds, bar, undefined, DASHBOARD_GROUPS) + without, ...axes(bar), limit: DASHBOARD_GROUPS });
+    // parts of a whole only add up for a sum; otherwise the pie shows how the rows split — except over a summary
+    // table's per-row labels, where every row is 1 of n and such a pie says nothing
     const pie = aggregation === 'sum' ? bar : ({ xAxis: category, yAxis: null, aggregation: 'count' } as const);
-    charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: chartTitle(pie, DASHBOARD_PIE_TOP_N) + (pie === bar ? without : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
+    const perRow = ds.roles.find((r) => r.column === category)?.label === true;
+    if (pie === bar || !perRow)
+      charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: chartTitleFor(ds, pie, DASHBOARD_PIE_TOP_N) + (pie === bar ? without : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
   }
   if (time !== undefined) {
     const line = { xAxis: time, yAxis: y, aggregation, unit: chooseTimeUnit(ds, time), ...(series ? { series } : {}) };

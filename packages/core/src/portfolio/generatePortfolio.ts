@@ -211,17 +211,25 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
   const stockLabel = stockAt === undefined ? undefined : instantLabel(ds, stockAt);
   const valuedBy = pair ? `${pair.quantity.name} × ${pair.price.name}` : `the ${additive ? 'sum' : 'mean'} of ${value.name}`;
   // holdings are components of a portfolio; anything else is groups of its measure (rainfall by weather, revenue by region)
+  // a summary table's per-row label (region,revenue: one row per region) ranks rows; nothing is summed or averaged
+  const perRow = !holding && ds.roles.find((r) => r.column === group.name)?.label === true;
   const head = holding
     ? `${assets.length} components from ${group.name}, each valued by ${valuedBy}`
-    : `${countOf(assets.length, 'group')} by ${group.name}, each ${valuedBy}`;
+    : perRow
+      ? `${countOf(ds.rowCount, 'row')}, one per ${group.name}, each its own ${value.name}${assets.length < ds.rowCount ? ` (the ${assets.length - 1} largest and the rest together as ${OTHER_ASSET_NAME})` : ''}`
+      : `${countOf(assets.length, 'group')} by ${group.name}, each ${valuedBy}`;
   return {
     id: options.id ?? `portfolio-${datasetFingerprint(ds)}`,
-    name: pair ? `value (${pair.quantity.name} × ${pair.price.name}) by ${group.name}` : `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}${stockLabel ? ` at ${stockLabel}` : ''}`,
+    name: pair
+      ? `value (${pair.quantity.name} × ${pair.price.name}) by ${group.name}`
+      : perRow
+        ? `${value.name} per ${group.name} (one row each)`
+        : `${additive ? 'total' : 'mean'} ${value.name} by ${group.name}${stockLabel ? ` at ${stockLabel}` : ''}`,
     description:
       head +
       (stockLabel ? `; ${value.name} is a level at a moment (a stock), so each group is its total at the last date, ${stockLabel}` : '') +
       (total ? `; ${total.name} is the total of the others and is left out` : '') +
-      (totalled ? '' : `; means of ${value.name} do not add up, so there is no total`),
+      (totalled ? '' : perRow ? `; ${value.name} is averaged, not added up, so there is no total` : `; means of ${value.name} do not add up, so there is no total`),
     total_value: totalled ? round(assets.reduce((t, a) => t + a.value, 0), 2) : 0,
     performance: totalled ? (compared ? portfolioPerformance(assets) : null) : 0,
     risk_score: riskScore(assets.map((a) => a.value), volatility),
@@ -237,6 +245,7 @@ export function generatePortfolio(ds: Dataset, options: GeneratePortfolioOptions
     ...(holding ? { holdingEvidence: holding.reason } : {}),
     ...(stockLabel ? { stockAt: stockLabel } : {}),
     ...(pair ? { quantityColumn: pair.quantity.name } : {}),
+    ...(perRow ? { perRow: true as const } : {}),
     ...(halves ? { totalChange: { earlier: round(earlierTotal, 2), later: round(laterTotal, 2), by: 'time' as const } } : {}),
     ...(pair || !times ? {} : { changeHalves: { by: 'time' as const, within: groupTotals ? ('all' as const) : ('group' as const) } }),
   };

@@ -3,7 +3,7 @@ import { stringColumn } from '../dataset/stringColumn.js';
 import type { Dataset, NumberColumn, StringColumn } from '../dataset/types.js';
 import { columnTimes } from '../roles/columnTimes.js';
 import { defaultMeasures } from '../roles/defaultMeasures.js';
-import { defaultCategories } from '../roles/pickCategory.js';
+import { defaultCategories, rankingLabel } from '../roles/pickCategory.js';
 import type { ColumnRoleInfo } from '../roles/types.js';
 import { pickColumn } from '../stats/pickColumn.js';
 import { holdingEvidence, type HoldingEvidence } from './holdingEvidence.js';
@@ -83,7 +83,7 @@ export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions)
   const roles = ds.roles;
   const measures = defaultMeasures(ds);
   const valueName = options.valueColumn ?? (measures.find((r) => r.money) ?? measures[0])?.column;
-  const groupName = options.groupColumn ?? defaultGroupColumn(ds)?.name ?? heldLabel(ds, valueName, options.valueColumn);
+  const groupName = options.groupColumn ?? defaultGroupColumn(ds)?.name ?? heldLabel(ds, valueName, options.valueColumn) ?? rankingLabel(ds)?.column;
   if (groupName === undefined || valueName === undefined) return undefined;
   const group = groupingColumn(ds, groupName);
   const holding = holdingEvidence(ds, roles.find((r) => r.column === valueName), options.valueColumn, group);
@@ -106,7 +106,8 @@ export function portfolioColumns(ds: Dataset, options: GeneratePortfolioOptions)
 /**
  * A positions file lists one row per instrument (positions.csv: symbol, shares, price — 5 symbols, each once): its
  * per-row label (an identifier: every value different) names what is held, and a quantity × price pair with that
- * evidence (`holdingEvidence`) makes the rows holdings, grouped by the label. Any other per-row label is never a group.
+ * evidence (`holdingEvidence`) makes the rows holdings, grouped by the label. Otherwise only a summary table's
+ * per-row label (`rankingLabel`: names, each once, ≤ 60 rows, no category or time column) lists its rows, one each.
  */
 function heldLabel(ds: Dataset, valueName: string | undefined, valueColumn: string | undefined): string | undefined {
   const value = ds.roles.find((r) => r.column === valueName);

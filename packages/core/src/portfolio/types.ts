@@ -77,6 +77,12 @@ export interface Portfolio {
    * halves of `totalChange`) or within each group's own range for an averaged one (`'group'`). For the titles.
    */
   readonly changeHalves?: { readonly by: 'time'; readonly within: 'all' | 'group' };
+  /**
+   * Generated portfolios grouped by a summary table's per-row label (`label` on the role: region,revenue with one
+   * row per region): each asset is one row's value, nothing summed or averaged — a ranking of the rows. Titled
+   * 'revenue per region (one row each)'; for an averaged measure still no total or shares.
+   */
+  readonly perRow?: true;
 }
 
 export interface GeneratePortfolioOptions {

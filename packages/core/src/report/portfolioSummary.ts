@@ -75,7 +75,20 @@ export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
     );
   }
   const measure = portfolio.valueColumn ?? 'value';
-  const counted = other ? `the ${formatNumber(n - 1)} largest groups and the rest together as ${other.name}` : groups(n);
+  const unit = portfolio.perRow ? 'rows' : 'groups';
+  const counted = other ? `the ${formatNumber(n - 1)} largest ${unit} and the rest together as ${other.name}` : portfolio.perRow ? countOf(n, 'row') : groups(n);
+  const bottom = [...portfolio.assets].filter((a) => a !== other).sort((a, b) => a.value - b.value)[0];
+  // a summary table's rows (one per region): each value is the row's own, so the words rank rows, never "mean"
+  if (portfolio.perRow) {
+    const totalWords = portfolio.aggregation === 'mean' ? '' : `, ${portfolioAmount(portfolio, portfolio.total_value)} in total`;
+    const share = (a: typeof top) => (a && portfolio.aggregation !== 'mean' ? ` (${portfolioAmount(portfolio, a.value)}, ${formatNumber(a.allocation)}%)` : a ? ` (${portfolioAmount(portfolio, a.value)})` : '');
+    return (
+      `${portfolio.name}: ${counted}${totalWords}` +
+      (top ? `; ${top.name} has the highest ${measure}${share(top)}` : '') +
+      (bottom && bottom !== top && !other ? `, ${bottom.name} the lowest${share(bottom)}` : '') +
+      '.'
+    );
+  }
   const head =
     portfolio.aggregation === 'mean'
       ? `${portfolio.name}: ${counted}` + (top ? `; ${top.name} has the highest mean ${measure} (${portfolioAmount(portfolio, top.value)})` : '')

@@ -43,6 +43,8 @@ export function applyRoleOverride(column: Column, draft: RoleDraft, override: Co
     calendar: (role === 'dimension' || role === 'series') && column.type === 'string' ? calendarNames(column.dictionary) : null,
     timeKind: role === 'time' ? (column.type === 'date' ? 'date' : 'year') : null,
     idLike: role === 'identifier' || keyWord !== undefined,
+    // the row names of a small summary table, as inferred; a role the user set (even identifier) is taken as said
+    label: role === 'identifier' && draft.role === 'identifier' && draft.label === true && !changed,
     distinct: draft.distinct,
     reasons,
     source: changed ? 'override' : 'inferred',

@@ -11,6 +11,8 @@ export interface RoleDraft {
   readonly traits: MeasureTraits | null;
   /** Per-row keys (NaN when empty) when the column could key series: a repeated category with few values. */
   readonly keys: ArrayLike<number> | null;
+  /** Identifiers only: the row names of a small summary table (`label` on ColumnRoleInfo). */
+  readonly label?: boolean;
 }
 
 /** Distinct values counted at most (then reported as this number); enough to tell a key from a category. */
@@ -28,6 +30,13 @@ export const MIN_ROWS_FOR_UNIQUENESS = 20;
  * (rain, sun; North, South, East) a short category and a list of labels look alike, and the column stays a dimension.
  */
 export const MIN_ROWS_FOR_LABELS = 5;
+
+/**
+ * Most rows of a table whose per-row labels the defaults rank by (`label` on ColumnRoleInfo): a summary table that
+ * lists regions, products, or the 50 US states with DC and Puerto Rico (52 rows,
+ * population_engineers_hurricanes.csv). Past it the rows read as records, and their names as keys.
+ */
+export const MAX_LABEL_ROWS = 60;
 
 /** How unique a column's values are, as evidence of a key: near-unique (≥ `share` distinct of ≥ 20 values, every value once included), else every value once (a per-row label, 5–19 values), or neither. */
 export function uniqueness(distinct: number, nonEmpty: number, share: number): 'all' | 'near' | null {

@@ -64,6 +64,15 @@ export interface ColumnRoleInfo {
    * (`pickCategory`, `defaultCategories`). A user who sets the column's role (import settings, CLI, API) clears it.
    */
   readonly idLike: boolean;
+  /**
+   * Identifiers that are the row names of a small summary table (docs/analytics.md "Per-row labels"): text
+   * written as names (North, Widget, Alice — not codes, UUIDs or digit strings), every value once, no empty cell,
+   * in a table of at most `MAX_LABEL_ROWS` (60) rows, under a header that names no key. Still never grouped or
+   * summed as a category; when the file has no category, the defaults rank its rows by the label — one bar per
+   * row, largest first ('revenue per region (one row each)'). false for every other column, and once the user
+   * sets the role.
+   */
+  readonly label: boolean;
   /** Distinct non-empty values, counted up to `DISTINCT_CAP` (a column with more reads `DISTINCT_CAP`). */
   readonly distinct: number;
   /** The evidence, in plain words, e.g. 'every value looks like a UUID'. An override says so first. */

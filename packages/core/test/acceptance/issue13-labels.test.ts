@@ -12,19 +12,21 @@ const now = new Date('2026-11-26T00:00:00Z');
 const roleOf = (ds: ReturnType<typeof publicCsv>, column: string) => ds.roles.find((r) => r.column === column)!;
 
 describe('per-row labels are identifiers at any size; a repeated small category stays a dimension', () => {
-  it('lookup_people.csv: 9 names in 9 rows are a per-row label, so no "mean age by name"', () => {
+  it('lookup_people.csv: 9 names in 9 rows are a per-row label, so no "mean age by name" — a ranking of the rows instead', () => {
     const rows = publicCsvRows('lookup_people.csv');
     // independent check: 9 rows, 9 different names
     expect(rows).toHaveLength(9);
     expect(new Set(rows.map((r) => r[0])).size).toBe(9);
     const ds = publicCsv('lookup_people.csv');
     expect(ds.roles.map((r) => `${r.column}:${r.role}`)).toEqual(['name:identifier', 'age:measure', 'height:measure']);
-    expect(roleOf(ds, 'name').reasons[0]).toBe('9 different values in 9 rows, none repeated: each value names one row — a per-row label, not a category');
-    // no category left: no portfolio of one-row groups, and the report says why
-    expect(isSamplePortfolio(generatePortfolio(ds))).toBe(true);
+    expect(roleOf(ds, 'name').reasons[0]).toBe(
+      '9 different values in 9 rows, none repeated: each value names one row — a per-row label, not a category. Names in a table of at most 60 rows are the row names of a summary table: with no category, charts rank the rows by them (one bar per row)',
+    );
+    // no category: the 9 rows are ranked one each (test/acceptance/issue13-summary.test.ts), never a "mean age by name"
+    expect(isSamplePortfolio(generatePortfolio(ds))).toBe(false);
     const report = generateReport(ds, { now });
-    expect(report.sections[3]!.content).toContain('this file has no category: name is an identifier');
-    expect(report.sections[3]!.content).not.toContain('by name');
+    expect(report.sections[3]!.content).toContain('age per name (one row each): 9 rows');
+    expect(report.sections[3]!.content).not.toContain('mean age by name');
   });
 
   it('lookup_groups.csv: group (1, 2, 3, three rows each) keeps its dimension role; person (9 names, one row each) is a label', () => {

@@ -17,8 +17,16 @@ describe('holdings keyed by a per-row label', () => {
     expect(p.assets.map((a) => a.name).sort()).toEqual(['AAPL', 'AMZN', 'GOOG', 'IBM', 'MSFT']);
   });
 
-  it('a per-row label without a quantity × price pair stays no group (lookup_people-like: mean age by name)', () => {
+  it('a per-row label without a quantity × price pair lists its rows, one each, never a mean (a summary table)', () => {
     const ds = parseCsv('name,age\nAl,30\nBo,40\nCy,50\nDi,60\nEd,70\n');
-    expect(generatePortfolio(ds).assets.some((a) => a.name === 'Al')).toBe(false);
+    const p = generatePortfolio(ds);
+    expect(p).toMatchObject({ name: 'age per name (one row each)', perRow: true, aggregation: 'mean', total_value: 0 });
+    expect(p.holdingEvidence).toBeUndefined();
+    expect(p.assets.map((a) => [a.name, a.value])).toEqual([['Ed', 70], ['Di', 60], ['Cy', 50], ['Bo', 40], ['Al', 30]]);
+  });
+
+  it('a per-row code (no name) without a pair stays no group', () => {
+    const ds = parseCsv('ref,age\nA1,30\nB2,40\nC3,50\nD4,60\nE5,70\n');
+    expect(generatePortfolio(ds).assets.some((a) => a.name === 'A1')).toBe(false);
   });
 });

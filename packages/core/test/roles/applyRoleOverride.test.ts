@@ -9,7 +9,7 @@ const measure: RoleDraft = { role: 'measure', reasons: ['summed'], distinct: 2, 
 describe('applyRoleOverride', () => {
   it('applyRoleOverride(column, draft) without an override is the inferred role', () => {
     expect(applyRoleOverride(num('amount', [1, 5]), measure, undefined)).toEqual({
-      column: 'amount', role: 'measure', aggregation: 'sum', stock: false, scale: 'ratio', money: true, currency: '$', coordinate: null, calendar: null, timeKind: null, idLike: false, distinct: 2, reasons: ['summed'], source: 'inferred',
+      column: 'amount', role: 'measure', aggregation: 'sum', stock: false, scale: 'ratio', money: true, currency: '$', coordinate: null, calendar: null, timeKind: null, idLike: false, label: false, distinct: 2, reasons: ['summed'], source: 'inferred',
     });
   });
   it('applyRoleOverride(column, draft, fields) changes the fields given and keeps the rest', () => {

@@ -21,8 +21,21 @@ describe('classifyStringColumn', () => {
   it('classifyStringColumn(column) calls 5 or more values that are all different a per-row label, a repeated small category a dimension', () => {
     // 5 values, 5 rows, none repeated: grouping by it makes one group per row
     const five = ['Oslo', 'Rome', 'Bergen', 'Naples', 'Madrid'];
-    expect(classify(five)).toMatchObject({ role: 'identifier', reasons: ['5 different values in 5 rows, none repeated: each value names one row — a per-row label, not a category'] });
+    // names in a table of at most 60 rows: the row names of a summary table (label), said in the evidence
+    expect(classify(five)).toMatchObject({
+      role: 'identifier',
+      label: true,
+      reasons: ['5 different values in 5 rows, none repeated: each value names one row — a per-row label, not a category. Names in a table of at most 60 rows are the row names of a summary table: with no category, charts rank the rows by them (one bar per row)'],
+    });
+    // an empty cell: not one row per name, so no label
     expect(classify([...five, '']).role).toBe('identifier');
+    expect(classify([...five, '']).label).toBeUndefined();
+    // codes are no names: ORD-1001 (more digits than letters), A12, AB12 and SKU123 (letters and digits run together) — identifiers without label
+    expect(classify(['ORD-1001', 'ORD-1002', 'ORD-1003', 'ORD-1004', 'ORD-1005']).label).toBeUndefined();
+    expect(classify(['A12', 'B7', 'C33', 'D4', 'E95']).label).toBeUndefined();
+    expect(classify(['AB12', 'CD34', 'EF56', 'GH78', 'SKU123']).label).toBeUndefined();
+    // names with a number apart from a word are still names: Route 66, iPhone 15, Area 51 (2 digits, 4 letters)
+    expect(classify(['Route 66', 'iPhone 15', 'Model 3', 'Area 51', 'Gate 9']).label).toBe(true);
     // one repeat (Oslo twice in 6 rows) is a category, however small the file
     expect(classify([...five, 'Oslo']).role).toBe('dimension');
     // 19 of 19 different: still a label (from 20 values the near-unique rule, ≥ 90%, decides with its own words)
