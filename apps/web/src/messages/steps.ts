@@ -122,6 +122,13 @@ export const PORTFOLIO_GROUPS_TEXT = {
   groupsWithOther: (named: number, other: string) => `${named.toLocaleString('en-US')} + ${other}`,
   total: (measure: string) => `Total ${measure}`,
   largestShare: 'Largest share',
+  /** A summary table's rows (core's `perRow`: one row per region), ranked: each value is the row's own, never a "mean" or a "group". */
+  rows: 'Rows',
+  highest: (measure: string) => `Highest ${measure}`,
+  lowest: (measure: string) => `Lowest ${measure}`,
+  rankedComplete: 'Rows ranked',
+  rankedHint: (what: { measure: string; group: string }) =>
+    `${what.measure} per ${what.group}, one row each, ranked — not holdings: no column is a quantity held and its price, or what a holding is worth. Next, look at the trends and forecast.`,
   highestMean: (measure: string) => `Highest mean ${measure}`,
   lowestMean: (measure: string) => `Lowest mean ${measure}`,
   share: (measure: string) => `Share of total ${measure}`,
@@ -183,6 +190,24 @@ export const TREND_TEXT = {
   noSeason: 'None: no calendar cycle beat the models without one on the backtest',
   noSeasonTested: 'None looked for',
   tooShort: 'Too few periods to backtest: the forecast repeats the last value (naive).',
+  /**
+   * Core withheld the trend (too little support: sparse dates, fewer than 3 complete periods — no `change`): the cards keep
+   * the spec's labels, but say nothing was measured and why, in the report's words ("No trend, forecast or anomalies are stated").
+   */
+  withheld: {
+    headline: 'No trend, forecast or anomalies are stated.',
+    description: (column: string) => `Trend of ${column}: none stated — too little support for a line, a forecast or anomalies.`,
+    notMeasured: 'Not measured',
+    none: '—',
+    directionHint: 'Too little support for a line',
+    anomaliesHint: 'Not measured: no line to measure them against',
+    predictionsHint: 'No forecast: too little support',
+    model: 'None: no forecast is made from too little support',
+    season: 'Not looked for',
+    quality: 'Not measured: no forecast to backtest',
+    /** The report's Workflow Summary item in place of 'Trends analyzed with predictions'. */
+    summaryItem: 'Trend checked: too little support to state one',
+  },
   /** Spec §2: the four fixed recommendations after the analysis insights, each shown only when the analysis supports it (`trendRecommendations`). */
   recommendations: [
     'Monitor anomalies closely: they can point to data-quality issues.',
@@ -250,6 +275,7 @@ export const NOTHING_TOASTS = {
   portfolio: 'No groups compared: this data has no measure to total or average per category.',
   trendNoMeasure: 'No trend made: this data has no measure to follow over time.',
   trendNoTime: 'No trend made: this data has no time column.',
+  trendWithheld: 'No trend stated: too little support for a line, a forecast or anomalies.',
 } as const;
 
 export const SAVED_TEXT = {

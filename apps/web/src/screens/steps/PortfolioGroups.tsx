@@ -24,16 +24,20 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
   const bottom = named.at(-1);
   const groupCount = other ? PORTFOLIO_GROUPS_TEXT.groupsWithOther(named.length, other.name) : formatNumber(portfolio.assets.length);
   const amount = (v: number) => portfolioAmount(portfolio, v);
+  // a summary table's rows (core's perRow: region,revenue, one row per region): each value is the row's own — ranked,
+  // never a "mean" or a "group"; a bar per row, largest first
+  const perRow = portfolio.perRow === true;
+  const countCard = { label: perRow ? PORTFOLIO_GROUPS_TEXT.rows : PORTFOLIO_GROUPS_TEXT.groups, value: groupCount };
   const cards = mean
     ? [
-        { label: PORTFOLIO_GROUPS_TEXT.highestMean(measure), value: top ? `${top.name}: ${amount(top.value)}` : '–' },
-        { label: PORTFOLIO_GROUPS_TEXT.lowestMean(measure), value: bottom ? `${bottom.name}: ${amount(bottom.value)}` : '–' },
-        { label: PORTFOLIO_GROUPS_TEXT.groups, value: groupCount },
+        { label: perRow ? PORTFOLIO_GROUPS_TEXT.highest(measure) : PORTFOLIO_GROUPS_TEXT.highestMean(measure), value: top ? `${top.name}: ${amount(top.value)}` : '–' },
+        { label: perRow ? PORTFOLIO_GROUPS_TEXT.lowest(measure) : PORTFOLIO_GROUPS_TEXT.lowestMean(measure), value: bottom ? `${bottom.name}: ${amount(bottom.value)}` : '–' },
+        countCard,
       ]
     : [
         { label: PORTFOLIO_GROUPS_TEXT.total(measure), value: amount(portfolio.total_value) },
         { label: PORTFOLIO_GROUPS_TEXT.largestShare, value: top ? `${top.name}: ${formatNumber(top.allocation, { unit: 'percent' })}` : '–' },
-        { label: PORTFOLIO_GROUPS_TEXT.groups, value: groupCount },
+        countCard,
       ];
   const group = portfolio.groupColumn ?? PORTFOLIO_GROUPS_TEXT.group;
   const aggregation = portfolio.aggregation ?? 'sum';
@@ -49,41 +53,64 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
   const changeCell = (a: Asset) =>
     noBase.includes(a) || thin.includes(a) ? '–' : interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true });
   const half = (v: number | undefined) => (v === undefined ? '–' : amount(v));
+  const tableTitle = perRow ? PORTFOLIO_GROUPS_TEXT.rows : PORTFOLIO_GROUPS_TEXT.groupsTitle;
+  const ranking = [...named, ...(other ? [other] : [])].map((a) => ({ label: a.name, value: a.value }));
   return (
     <>
       <StatCards label={PORTFOLIO_GROUPS_TEXT.summary} cards={cards} />
-      <div className="tl-two-col">
-        <section className="tl-panel">
-          <h2 className="tl-panel__title">{mean ? portfolio.name : PORTFOLIO_GROUPS_TEXT.share(measure)}</h2>
-          {mean ? (
-            <BarChart data={byValue.map((a) => ({ label: a.name, value: a.value }))} height={CHART_HEIGHT * 0.75} title={portfolio.name} />
-          ) : (
-            <PieChart
-              data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation }))}
-              colors={CHART_PALETTE.slice(0, 6)}
-              height={CHART_HEIGHT * 0.75}
-              title={PORTFOLIO_GROUPS_TEXT.share(measure)}
-              donut={0.55}
-            />
-          )}
-        </section>
-        <section className="tl-panel">
-          <h2 className="tl-panel__title">{changeTitle}</h2>
-          {halves ? <BarChart data={charted.map((a) => ({ label: a.name, value: change(a) }))} height={CHART_HEIGHT * 0.75} title={changeTitle} /> : null}
-          {noBase.length > 0 ? <p className="tl-muted">{PORTFOLIO_GROUPS_TEXT.noBase(noBase.map((a) => a.name), aggregation)}</p> : null}
-          {thin.length > 0 ? <p className="tl-muted">{PORTFOLIO_GROUPS_TEXT.thinHalves(thin.map((a) => a.name))}</p> : null}
-        </section>
-      </div>
-      <section className="tl-panel" aria-label={PORTFOLIO_GROUPS_TEXT.groupsTitle}>
-        <h2 className="tl-panel__title">{PORTFOLIO_GROUPS_TEXT.groupsTitle}</h2>
+      {perRow ? (
+        <div className="tl-two-col">
+          <section className="tl-panel" data-testid="portfolio-ranking">
+            <h2 className="tl-panel__title">{portfolio.name}</h2>
+            <BarChart data={ranking} height={CHART_HEIGHT * 0.75} title={portfolio.name} />
+          </section>
+          <section className="tl-panel">
+            <h2 className="tl-panel__title">{mean ? changeTitle : PORTFOLIO_GROUPS_TEXT.share(measure)}</h2>
+            {mean ? null : (
+              <PieChart
+                data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation }))}
+                colors={CHART_PALETTE.slice(0, 6)}
+                height={CHART_HEIGHT * 0.75}
+                title={PORTFOLIO_GROUPS_TEXT.share(measure)}
+                donut={0.55}
+              />
+            )}
+          </section>
+        </div>
+      ) : (
+        <div className="tl-two-col">
+          <section className="tl-panel">
+            <h2 className="tl-panel__title">{mean ? portfolio.name : PORTFOLIO_GROUPS_TEXT.share(measure)}</h2>
+            {mean ? (
+              <BarChart data={byValue.map((a) => ({ label: a.name, value: a.value }))} height={CHART_HEIGHT * 0.75} title={portfolio.name} />
+            ) : (
+              <PieChart
+                data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation }))}
+                colors={CHART_PALETTE.slice(0, 6)}
+                height={CHART_HEIGHT * 0.75}
+                title={PORTFOLIO_GROUPS_TEXT.share(measure)}
+                donut={0.55}
+              />
+            )}
+          </section>
+          <section className="tl-panel">
+            <h2 className="tl-panel__title">{changeTitle}</h2>
+            {halves ? <BarChart data={charted.map((a) => ({ label: a.name, value: change(a) }))} height={CHART_HEIGHT * 0.75} title={changeTitle} /> : null}
+            {noBase.length > 0 ? <p className="tl-muted">{PORTFOLIO_GROUPS_TEXT.noBase(noBase.map((a) => a.name), aggregation)}</p> : null}
+            {thin.length > 0 ? <p className="tl-muted">{PORTFOLIO_GROUPS_TEXT.thinHalves(thin.map((a) => a.name))}</p> : null}
+          </section>
+        </div>
+      )}
+      <section className="tl-panel" aria-label={tableTitle}>
+        <h2 className="tl-panel__title">{tableTitle}</h2>
         {/* At 375 px the columns scroll sideways inside the box, with a shadow at the edge that has more; a cell never breaks inside a word or a number. */}
-        <div className="tl-groups-scroll tl-scroll-cue" role="region" tabIndex={0} aria-label={`${PORTFOLIO_GROUPS_TEXT.groupsTitle} table`}>
+        <div className="tl-groups-scroll tl-scroll-cue" role="region" tabIndex={0} aria-label={`${tableTitle} table`}>
           <table className="tl-groups-table">
             <thead>
               <tr>
                 <th scope="col">{group}</th>
                 <th scope="col" className="tl-num">
-                  {`${aggregation} ${measure}`}
+                  {perRow ? measure : `${aggregation} ${measure}`}
                 </th>
                 {mean ? null : (
                   <th scope="col" className="tl-num">
@@ -106,7 +133,7 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
               </tr>
             </thead>
             <tbody>
-              {portfolio.assets.map((a) => (
+              {(perRow ? [...named, ...(other ? [other] : [])] : portfolio.assets).map((a) => (
                 <tr key={a.symbol}>
                   <th scope="row">{a.name}</th>
                   <td className="tl-num">{amount(a.value)}</td>

@@ -10,6 +10,7 @@ import { NoMeasureState } from './NoMeasureState.js';
 import { Picker, StepScreen, useStepArtefact } from './StepParts.js';
 import { TrendFacts } from './TrendFacts.js';
 import { trendRecommendations } from './trendRecommendations.js';
+import { trendWithheld } from './trendWithheld.js';
 
 const ROW_ORDER = '__row_order__';
 /** Forecast lengths offered: the spec's 5, and a season's worth for common calendar units. */
@@ -17,7 +18,8 @@ const HORIZONS = [FORECAST_PERIODS, 7, 12, 24, 52];
 
 /**
  * Step 5 (/app/trends): four cards, the honest headline and the forecast chart, its model, Key Insights (with the spec's
- * recommendations the analysis supports); value, time, series and horizon pickers. Without a measure, or without a time column
+ * recommendations the analysis supports); value, time, series and horizon pickers. A trend core withheld (too little
+ * support, `trendWithheld`) keeps the cards' labels with "Not measured" / "—" and the reason, never "No clear trend, 0 anomalies". Without a measure, or without a time column
  * (unless row order is chosen), an empty state saying why and what to do.
  */
 export function TrendScreen() {
@@ -43,12 +45,15 @@ export function TrendScreen() {
   // core's made-up sample trend (no measure: zipcodes.csv) is shown only as the fallback of a failure, never as this file's trend
   const noMeasure = status !== 'error' && trend.isSample && !noTime;
   const nothing = noMeasure || noTime !== undefined;
+  // core withheld the line (too little support): the cards keep their labels but say nothing was measured, and why
+  const withheld = status !== 'error' && !nothing && trendWithheld(trend);
+  const W = TREND_TEXT.withheld;
   const valueOptions = numeric.map((h) => ({ value: h, label: h }));
 
   return (
     <StepScreen
       title={TREND_TEXT.title}
-      description={trend.column && !nothing ? TREND_TEXT.description(trend.column, predicted, trend.unit) : undefined}
+      description={trend.column && !nothing ? (withheld ? W.description(trend.column) : TREND_TEXT.description(trend.column, predicted, trend.unit)) : undefined}
       actions={
         numeric.length > 0 ? (
           <>
@@ -112,12 +117,21 @@ export function TrendScreen() {
         <>
           <StatCards
             label="Trend summary"
-            cards={[
-              { label: 'Data Points', value: formatNumber(historical) },
-              { label: 'Predictions', value: formatNumber(predicted) },
-              { label: 'Anomalies', value: formatNumber(trend.anomalies), tone: trend.anomalies > 0 ? 'danger' : 'default' },
-              { label: 'Trend Direction', value: trend.direction, tone: trend.direction === 'Upward' ? 'success' : trend.direction === 'Downward' ? 'danger' : 'default' },
-            ]}
+            cards={
+              withheld
+                ? [
+                    { label: 'Data Points', value: formatNumber(historical) },
+                    { label: 'Predictions', value: W.none, hint: W.predictionsHint },
+                    { label: 'Anomalies', value: W.none, hint: W.anomaliesHint },
+                    { label: 'Trend Direction', value: W.notMeasured, hint: W.directionHint },
+                  ]
+                : [
+                    { label: 'Data Points', value: formatNumber(historical) },
+                    { label: 'Predictions', value: formatNumber(predicted) },
+                    { label: 'Anomalies', value: formatNumber(trend.anomalies), tone: trend.anomalies > 0 ? 'danger' : 'default' },
+                    { label: 'Trend Direction', value: trend.direction, tone: trend.direction === 'Upward' ? 'success' : trend.direction === 'Downward' ? 'danger' : 'default' },
+                  ]
+            }
           />
           <section className="tl-panel">
             <div className="tl-panel__head">
@@ -133,7 +147,11 @@ export function TrendScreen() {
                 })}
               />
             </div>
-            {trend.isSample ? null : <p className="tl-trend-headline">{trend.insights[0]}</p>}
+            {trend.isSample ? null : (
+              <p className="tl-trend-headline" data-testid="trend-headline">
+                {withheld ? `${W.headline} ${trend.insights[0] ?? ''}`.trim() : trend.insights[0]}
+              </p>
+            )}
             <TrendChart
               data={trend.data}
               height={CHART_HEIGHT}
@@ -143,11 +161,11 @@ export function TrendScreen() {
               }}
             />
           </section>
-          {trend.isSample ? null : <TrendFacts trend={trend} />}
+          {trend.isSample ? null : <TrendFacts trend={trend} withheld={withheld} />}
           <section className="tl-panel">
             <h2 className="tl-panel__title">{TREND_TEXT.keyInsights}</h2>
             <ul className="tl-insights">
-              {[...trend.insights, ...trendRecommendations(trend)].map((text, i) => (
+              {[...trend.insights, ...(withheld ? [] : trendRecommendations(trend))].map((text, i) => (
                 <li key={i}>{text}</li>
               ))}
             </ul>

@@ -1,7 +1,8 @@
 import { isHoldings } from '@tallyline/core';
 import type { Kpi, Portfolio, TrendResult } from '@tallyline/core';
-import { NO_MEASURE_TEXT, PORTFOLIO_GROUPS_TEXT, REPORT_TEXT } from '../../messages/steps.js';
+import { NO_MEASURE_TEXT, PORTFOLIO_GROUPS_TEXT, REPORT_TEXT, TREND_TEXT } from '../../messages/steps.js';
 import { dataTiles } from './noMeasure.js';
+import { trendWithheld } from './trendWithheld.js';
 
 /**
  * Whether a portfolio from the data is groups of a measure rather than holdings (core's `isHoldings` is false:
@@ -16,6 +17,8 @@ export function isGroupsView(p: Portfolio): boolean {
 /** The banner's words on the Portfolio step: the spec's for holdings, honest ones for groups. */
 export function portfolioBanner(p: Portfolio, holdings: { title: string; hint: string }): { title: string; hint: string } {
   if (!isGroupsView(p)) return holdings;
+  // a summary table's rows (core's perRow: one row per region) are ranked, not groups compared
+  if (p.perRow) return { title: PORTFOLIO_GROUPS_TEXT.rankedComplete, hint: PORTFOLIO_GROUPS_TEXT.rankedHint({ measure: p.valueColumn ?? 'value', group: p.groupColumn ?? 'row' }) };
   return {
     title: PORTFOLIO_GROUPS_TEXT.complete,
     hint: PORTFOLIO_GROUPS_TEXT.completeHint({ aggregation: p.aggregation ?? 'sum', measure: p.valueColumn ?? 'value', group: p.groupColumn ?? 'group' }),
@@ -34,5 +37,7 @@ export function workflowSummary(kpis: readonly Kpi[] | null, portfolio: Portfoli
   if (portfolio && isGroupsView(portfolio)) items[3] = PORTFOLIO_GROUPS_TEXT.summaryItem;
   else if (tiles.components === 0) items[3] = NO_MEASURE_TEXT.summaryNoPortfolio;
   if (!trend || trend.isSample) items[4] = NO_MEASURE_TEXT.summaryNoTrend;
+  // core withheld the trend (too little support): checked, but nothing analysed or predicted
+  else if (trendWithheld(trend)) items[4] = TREND_TEXT.withheld.summaryItem;
   return items;
 }

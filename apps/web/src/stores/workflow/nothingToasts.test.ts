@@ -45,6 +45,13 @@ describe('steps that make nothing from the data say what happened', () => {
     expect(notify.success).toHaveBeenCalledWith(STEP_TOASTS.trendCompleted);
   });
 
+  it('la-riots.csv (5 weeks of 83 hold a death): core withholds the trend, and the toast says none is stated', async () => {
+    store().setDataset(vega('la-riots.csv'), 'la-riots.csv');
+    await store().analyzeTrends();
+    expect(notify.info).toHaveBeenCalledWith(NOTHING_TOASTS.trendWithheld);
+    expect(notify.success).not.toHaveBeenCalled();
+  });
+
   it('seattle-weather.csv: KPIs, groups and the trend are made, with the success toasts', async () => {
     store().setDataset(vega('seattle-weather.csv'), 'seattle-weather.csv');
     await store().generateKpis(anonymous);

@@ -1,6 +1,7 @@
 import { analyzeTrend, sampleTrend } from '@tallyline/core';
 import type { StateCreator } from 'zustand';
 import { NOTHING_TOASTS, STEP_TOASTS } from '../../messages/steps.js';
+import { trendWithheld } from '../../screens/steps/trendWithheld.js';
 import { takeAhead } from './computeAhead.js';
 import { createGenerate } from './generateStep.js';
 import type { TrendSlice, WorkflowState } from './types.js';
@@ -14,7 +15,8 @@ export const createTrendSlice: StateCreator<WorkflowState, [], [], Pick<TrendSli
       set({ trendOptions });
       await generate('trend', 5, (ds) => takeAhead('trend', ds, trendOptions, () => analyzeTrend(ds, trendOptions)), sampleTrend, {
         ok: STEP_TOASTS.trendCompleted,
-        nothing: (t) => (t?.noTime ? NOTHING_TOASTS.trendNoTime : t?.isSample ? NOTHING_TOASTS.trendNoMeasure : undefined),
+        // a withheld trend (core states no line: too little support) is no "Trend analysis completed!"
+        nothing: (t) => (t?.noTime ? NOTHING_TOASTS.trendNoTime : t?.isSample ? NOTHING_TOASTS.trendNoMeasure : t && trendWithheld(t) ? NOTHING_TOASTS.trendWithheld : undefined),
         failed: STEP_TOASTS.trendFailed,
       });
     },
