@@ -55,7 +55,8 @@ export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions
     const pie = aggregation === 'sum' ? bar : ({ xAxis: category, yAxis: null, aggregation: 'count' } as const);
     const perRow = ds.roles.find((r) => r.column === category)?.label === true;
     if (pie === bar || !perRow)
-      charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: chartTitleFor(ds, pie, DASHBOARD_PIE_TOP_N) + (pie === bar ? without : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
+      // over per-row labels the bar and the pie would read alike: the pie says it shows shares of the total
+      charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: (perRow ? 'share of total ' : '') + chartTitleFor(ds, pie, DASHBOARD_PIE_TOP_N) + (pie === bar ? without : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
   }
   if (time !== undefined) {
     const line = { xAxis: time, yAxis: y, aggregation, unit: chooseTimeUnit(ds, time), ...(series ? { series } : {}) };

@@ -59,7 +59,7 @@ describe('a 5-row region,revenue table is ranked by region', () => {
 
   it('the dashboard: a ranking bar and a pie of shares of the total (revenue adds up), no sum in the titles', () => {
     const titles = generateDashboard(ds).widgets.map((w) => w.title);
-    expect(titles).toEqual(['revenue per region (one row each)', 'Data Summary', 'revenue per region (one row each)']);
+    expect(titles).toEqual(['revenue per region (one row each)', 'Data Summary', 'share of total revenue per region (one row each)']);
     expect(titles.join(' ')).not.toMatch(/\bsum\b/);
   });
 
@@ -122,7 +122,7 @@ describe('a 12-row product,units,revenue table', () => {
     expect(generateDashboard(ds).widgets.map((w) => w.title)).toEqual([
       'revenue per product (one row each, top 8 of 12)',
       'Data Summary',
-      'revenue per product (one row each, top 5 of 12)',
+      'share of total revenue per product (one row each, top 5 of 12)',
     ]);
     expect(answerQuestion(ds, 'which product has the most units')).toBe('Sprocket has the highest units: 200 (out of 12). Next: Gasket (150).');
   });
