@@ -14,6 +14,13 @@ describe('chartShownOf / titleWithShown (issue 13: a top-10 chart of 12 states s
     expect(titleWithShown('count of rows by state (top 5)', chartShownOf(zips, 'state', 5, 5))).toBe('count of rows by state (top 5 of 12)');
   });
 
+  it('a summary table ranked one bar per row: core already says "top 10 of 12", said once', () => {
+    const products = parseCsv(`product,revenue\n${['Widget', 'Gadget', 'Gizmo', 'Doohickey', 'Sprocket', 'Flange', 'Bracket', 'Hinge', 'Latch', 'Valve', 'Gasket', 'Rotor'].map((p, i) => `${p},${i + 1}`).join('\n')}\n`);
+    const top = chartShownOf(products, 'product', 10, 10);
+    expect(top).toEqual({ shown: 10, of: 12 });
+    expect(titleWithShown('revenue per product (one row each, top 10 of 12)', top)).toBe('revenue per product (one row each, top 10 of 12)');
+  });
+
   it('every group drawn, a time axis, calendar names: the title stays', () => {
     expect(chartShownOf(zips, 'state', 12, 10)).toBeNull(); // never more than shown
     expect(chartShownOf(zips, 'state', 8, 10)).toBeNull(); // fewer than the limit: all of them

@@ -24,9 +24,10 @@ export function chartShownOf(ds: Dataset, xAxis: string, shown: number, limit: n
   return of > shown ? { shown, of } : null;
 }
 
-/** The chart's title saying so: "count of rows by state (top 10 of 59)"; core's "(top 5)" becomes "(top 5 of 59)". */
+/** The chart's title saying so: "count of rows by state (top 10 of 59)"; core's "(top 5)" becomes "(top 5 of 59)"; a title that already says "top N of M" (core's per-row titles) is kept. */
 export function titleWithShown(title: string, top: ShownOf | null): string {
-  if (!top) return title;
+  // core already says it over a summary table's rows: "revenue per product (one row each, top 10 of 12)"
+  if (!top || /\btop \d[\d,]* of \d/.test(title)) return title;
   const words = `top ${top.shown} of ${formatNumber(top.of)}`;
   return /\(top \d+\)/.test(title) ? title.replace(/\(top \d+\)/, `(${words})`) : `${title} (${words})`;
 }
