@@ -27,6 +27,9 @@ async function shoot(page: Page, name: string, ready: () => Promise<void>): Prom
     await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
     await page.setViewportSize({ width, height: 900 });
     await ready();
+    // every chart drawn at this width, and nothing wider than the page (a chart measured at the old width)
+    await expect.poll(() => page.locator('.tl-chart__canvas').evaluateAll((cs) => cs.filter((c) => !c.querySelector('svg rect, svg path')).length)).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
     await page.screenshot({ path: `${shots}issue-13-${name}-${width}-${theme}.png`, fullPage: true, animations: 'disabled' });
   }
 }
