@@ -1,5 +1,5 @@
 import { openAsBlob } from 'node:fs';
-import { dashboardDescription, datasetFromRows, generateKpis, isGeneratedDescription, parseFile, widgetChartData, WIDGET_DATA_ROWS, type Dataset, type SavedRow, type Widget } from '@tallyline/core';
+import { dashboardDescription, datasetFromRows, generateKpis, isGeneratedDescription, parseFile, readSavedImportSettings, savedFileOptions, widgetChartData, WIDGET_DATA_ROWS, type Dataset, type SavedRow, type Widget } from '@tallyline/core';
 import type { AppContext } from '../context.js';
 import type { Sql } from '../db/types.js';
 import { asApiError } from './analyses/readAnalysisInput.js';
@@ -37,22 +37,29 @@ export interface KpiNumbers {
 /** The dataset's content as a Dataset: its current version's kept original (every row), else the rows in the database. */
 export async function readDataset(ctx: AppContext, p: Principal, id: string): Promise<Dataset> {
   const found = await asUser(ctx, p, async (tx) => {
-    const { rows } = await tx.query<{ user_id: string; headers: unknown; version: number }>('SELECT user_id, headers, version FROM public.datasets WHERE id = $1', [id]);
+    const { rows } = await tx.query<{ user_id: string; headers: unknown; version: number; import_settings: unknown }>(
+      'SELECT user_id, headers, version, import_settings FROM public.datasets WHERE id = $1',
+      [id],
+    );
     const row = rows[0];
     if (!row) throw notFound('Dataset');
     const original = await findOriginal(tx, ctx.config.dataDir, row.user_id, id, num(row.version));
-    if (original) return { original, headers: [], data: [] };
+    if (original) return { original, importSettings: row.import_settings, headers: [], data: [] };
     const data = json<SavedRow[]>((await tx.query<{ data: unknown }>('SELECT data FROM public.datasets WHERE id = $1', [id])).rows[0]?.data, []);
-    return { original: null, headers: json<string[]>(row.headers, []), data };
+    return { original: null, importSettings: null, headers: json<string[]>(row.headers, []), data };
   });
-  if (found.original) return parseOriginal(found.original);
+  if (found.original) return parseOriginal(found.original, found.importSettings);
   return datasetFromRows(found.headers, found.data);
 }
 
-/** A kept original as a Dataset, parsed as the app reopens it (detected settings). */
-export async function parseOriginal(original: StoredOriginal): Promise<Dataset> {
+/**
+ * A kept original as a Dataset, parsed as the app reopens it: with the import settings saved with the dataset
+ * (`import_settings`, migration 0450 — the sheet of a workbook, a forced delimiter, column types and roles;
+ * null = detected), read by core as the app reads them (issue 18).
+ */
+export async function parseOriginal(original: StoredOriginal, importSettings: unknown): Promise<Dataset> {
   try {
-    return await parseFile(await openAsBlob(original.path));
+    return await parseFile(await openAsBlob(original.path), savedFileOptions(readSavedImportSettings(importSettings)));
   } catch (e) {
     throw asApiError(e);
   }

@@ -158,7 +158,7 @@ describe('POST /v1/datasets/{id}/refresh, GET …/versions, POST …/versions/{n
   });
 });
 
-describe('the app changing a dataset through supabase-js (migrations 0400, 0401, 0430)', () => {
+describe('the app changing a dataset through supabase-js (migrations 0400, 0401, 0430, 0450)', () => {
   it('an update of the rows files the old ones as a version; a rename does not; users cannot write versions', async () => {
     const { sb, id: userId } = await signedInUser(server);
     const first = LINES.slice(0, 3).map(asRow);
@@ -183,6 +183,51 @@ describe('the app changing a dataset through supabase-js (migrations 0400, 0401,
 
     const forged = await sb.from('dataset_versions').insert({ dataset_id: id, user_id: userId, version: 5, headers: [], row_count: 0, column_count: 0, data: [], created_at: new Date().toISOString() });
     expect(forged.error).not.toBeNull();
+  });
+
+  it("a workbook saved by the app with its sheet chosen is read at that sheet by /v1 — analyses, append, restore (migration 0450)", async () => {
+    const { sb, id: userId, accessToken } = await signedInUser(server);
+    const key = (await createKey(v1, accessToken, 'read-write')).key;
+    // Two sheets: the first has other columns; the user chose Weather in the app, which saved that choice.
+    const wb = new ExcelJS.Workbook();
+    wb.addWorksheet('Notes').addRow(['note']);
+    wb.getWorksheet('Notes')!.addRow(['from vega-datasets']);
+    const weather = wb.addWorksheet('Weather');
+    weather.addRow(HEADERS);
+    const january = LINES.slice(0, 31);
+    for (const line of january) weather.addRow(Object.values(asRow(line)));
+    const book = Buffer.from(await wb.xlsx.writeBuffer());
+    const inserted = await sb
+      .from('datasets')
+      .insert({ user_id: userId, name: 'weather', file_name: 'weather.xlsx', headers: HEADERS, row_count: 31, column_count: 6, data: january.map(asRow), fingerprint: 'print-w', import_settings: { sheet: 'Weather' } })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    const id = (inserted.data as { id: string }).id;
+    expect((await sb.storage.from('datasets').upload(`${userId}/${id}.csv`, book, { contentType: 'text/csv' })).error).toBeNull();
+
+    const analysed = await call(`${v1}/analyses`, key, { method: 'POST', body: { dataset_id: id } });
+    expect(analysed.status).toBe(201);
+    const header = (analysed.body as { result: { header: { dataset: { rows: number }; import: { sheet?: string } } } }).result.header;
+    expect(header.import.sheet).toBe('Weather');
+    expect(header.dataset.rows).toBe(31);
+
+    // Append: the saved rows are the Weather sheet's (the first sheet has other columns and would not fit).
+    const february = LINES.slice(31, 59);
+    const appended = await post(`/datasets/${id}/refresh?mode=append`, key, 'text/csv', csv(february));
+    expect(appended.status).toBe(200);
+    expect(appended.body).toMatchObject({ version: 2, row_count: 59 });
+    // The kept original is now the rows as CSV: the settings say so, and the sheet choice stays for the app's next refresh.
+    expect((await sb.from('datasets').select('import_settings').eq('id', id).single()).data).toEqual({ import_settings: { sheet: 'Weather', rewritten: true } });
+    const again = await call(`${v1}/analyses`, key, { method: 'POST', body: { dataset_id: id } });
+    expect((again.body as { result: { header: { dataset: { rows: number } } } }).result.header.dataset.rows).toBe(59);
+
+    // Version 1 restored: its workbook and the settings it is read with come back together.
+    const restored = await call(`${v1}/datasets/${id}/versions/1/restore`, key, { method: 'POST' });
+    expect(restored.status).toBe(200);
+    expect((await sb.from('datasets').select('import_settings').eq('id', id).single()).data).toEqual({ import_settings: { sheet: 'Weather' } });
+    const back = await call(`${v1}/analyses`, key, { method: 'POST', body: { dataset_id: id } });
+    expect((back.body as { result: { header: { dataset: { rows: number }; import: { sheet?: string } } } }).result.header).toMatchObject({ dataset: { rows: 31 }, import: { sheet: 'Weather' } });
   });
 
   it('a new fingerprint is a new version even when the preview and row count are the same (migration 0430)', async () => {

@@ -1,6 +1,6 @@
 import { openAsBlob } from 'node:fs';
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { analyzeDataset, CoreError, datasetFromRows, parseFile, type Dataset, type SavedRow } from '@tallyline/core';
+import { analyzeDataset, CoreError, datasetFromRows, parseFile, readSavedImportSettings, savedFileOptions, type Dataset, type SavedRow } from '@tallyline/core';
 import type { AppContext } from '../../context.js';
 import { ApiError, notFound } from '../errors.js';
 import { analysisView, BODY_INPUT, type AnalysisInput, type AnalysisJob, type AnalysisJobs } from '../analyses/jobs.js';
@@ -43,12 +43,14 @@ export function registerAnalyses(app: OpenAPIHono<V1Env>, ctx: AppContext, jobs:
       input = saved.input;
       asJob = settings.async || (saved.original ? saved.rowCount : saved.data.length) > JOB_THRESHOLD_ROWS;
       if (saved.original) {
-        // Every row: the kept original file, read like an upload with the request's import settings.
+        // Every row: the kept original file, read as the app reopens it — with the import settings saved with
+        // the dataset (migration 0450: its sheet, a forced delimiter, types, roles) — under the request's own.
         const { path, bytes } = saved.original;
         totalBytes = bytes;
+        const ingest = { ...savedFileOptions(readSavedImportSettings(saved.importSettings)), ...settings.ingest };
         read = async (job) =>
           parseFile(await openAsBlob(path), {
-            ...settings.ingest,
+            ...ingest,
             signal: job.abort.signal,
             onProgress: ({ bytes: done, rows }) => Object.assign(job.progress, { bytes: done, rows }),
           }).catch((e: unknown) => {
@@ -172,6 +174,8 @@ interface SavedDataset {
   rowCount: number;
   /** The current version's kept original, when there is one. */
   original: StoredOriginal | null;
+  /** The import settings saved with it (migration 0450; null = detected): what the original is read with. */
+  importSettings: unknown;
   /** The rows kept in the database: read only when there is no original. */
   data: SavedRow[];
   input: AnalysisInput;
@@ -184,8 +188,8 @@ interface SavedDataset {
  */
 async function loadDataset(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string): Promise<SavedDataset> {
   return asUser(ctx, p, async (tx) => {
-    const { rows } = await tx.query<{ user_id: string; headers: unknown; row_count: number; version: number; stored_rows: number }>(
-      'SELECT user_id, headers, row_count, version, jsonb_array_length(data) AS stored_rows FROM public.datasets WHERE id = $1',
+    const { rows } = await tx.query<{ user_id: string; headers: unknown; row_count: number; version: number; stored_rows: number; import_settings: unknown }>(
+      'SELECT user_id, headers, row_count, version, jsonb_array_length(data) AS stored_rows, import_settings FROM public.datasets WHERE id = $1',
       [id],
     );
     const row = rows[0];
@@ -195,13 +199,13 @@ async function loadDataset(ctx: AppContext, p: ReturnType<typeof principalOf>, i
     const headers = json<string[]>(row.headers, []);
     const original = await findOriginal(tx, ctx.config.dataDir, row.user_id, id, version);
     const base = { dataset_id: id, dataset_version: version, dataset_rows: rowCount };
-    if (original) return { headers, rowCount, original, data: [], input: { source: 'dataset_file', ...base, note: null } };
+    if (original) return { headers, rowCount, original, importSettings: row.import_settings, data: [], input: { source: 'dataset_file', ...base, note: null } };
     const stored = num(row.stored_rows);
     const data = json<SavedRow[]>((await tx.query<{ data: unknown }>('SELECT data FROM public.datasets WHERE id = $1', [id])).rows[0]?.data, []);
     const note =
       stored < rowCount
         ? `Dataset ${id} has no kept original file for version ${version}: analysed the ${stored} rows kept in the database, not all ${rowCount} of the dataset`
         : `Dataset ${id} has no kept original file for version ${version}: analysed its ${stored} rows kept in the database`;
-    return { headers, rowCount, original: null, data, input: { source: 'dataset_rows', ...base, note } };
+    return { headers, rowCount, original: null, importSettings: null, data, input: { source: 'dataset_rows', ...base, note } };
   });
 }

@@ -65,7 +65,9 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
         if (num(now.rows[0].version) !== saved.version) return null;
         const data = file ? next.rows.slice(0, DATASET_PREVIEW_ROWS) : next.rows;
         const { rows } = await tx.query<DatasetRow>(
-          `UPDATE public.datasets SET headers = $2::jsonb, data = $3::jsonb, row_count = $4, column_count = $5, file_name = coalesce($6, file_name), fingerprint = $7
+          // The kept original is now the rows written back as CSV: its import settings say so (migration 0450).
+          `UPDATE public.datasets SET headers = $2::jsonb, data = $3::jsonb, row_count = $4, column_count = $5, file_name = coalesce($6, file_name), fingerprint = $7,
+                  import_settings = import_settings || '{"rewritten": true}'::jsonb
            WHERE id = $1 RETURNING ${FULL_COLUMNS}`,
           [id, JSON.stringify(next.headers), JSON.stringify(data), next.rows.length, next.headers.length, query.file_name ?? null, fingerprint],
         );
@@ -115,12 +117,12 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
     const p = writerOf(c);
     const { id, version } = c.req.valid('param');
     const { rows } = await asUser(ctx, p, async (tx) => {
-      const restored = await tx.query<DatasetRow>(
+      const restored = await tx.query<DatasetRow & { import_settings: unknown }>(
         `UPDATE public.datasets d SET headers = v.headers, data = v.data, row_count = v.row_count, column_count = v.column_count, file_name = v.file_name,
-                fingerprint = v.fingerprint
+                fingerprint = v.fingerprint, import_settings = v.import_settings
            FROM public.dataset_versions v
           WHERE d.id = $1 AND v.dataset_id = d.id AND v.version = $2
-         RETURNING ${FULL_COLUMNS.split(', ').map((col) => `d.${col}`).join(', ')}`,
+         RETURNING ${FULL_COLUMNS.split(', ').map((col) => `d.${col}`).join(', ')}, d.import_settings`,
         [id, version],
       );
       // The version's kept original (every row; its `data` is a preview) becomes the new version's, as the app's restore does.
@@ -128,7 +130,7 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
       if (from) await copyOriginal(tx, ctx.config.dataDir, p.userId, id, from, num(restored.rows[0]!.version));
       const back = restored.rows[0];
       // What follows the dataset takes the restored numbers: from the version's file (every row), else its rows.
-      if (back) await recomputeFollowers(tx, id, () => (from ? parseOriginal(from) : datasetFromRows(json<string[]>(back.headers, []), json<SavedRow[]>(back.data, []))));
+      if (back) await recomputeFollowers(tx, id, () => (from ? parseOriginal(from, back.import_settings) : datasetFromRows(json<string[]>(back.headers, []), json<SavedRow[]>(back.data, []))));
       return restored;
     });
     if (!rows[0]) throw new ApiError(404, 'not_found', `Dataset ${id} has no version ${version} (GET /v1/datasets/${id}/versions lists them)`);
@@ -142,6 +144,8 @@ interface SavedContent {
   headers: string[];
   rows: SavedRow[];
   original: StoredOriginal | null;
+  /** The import settings `original` is read with (migration 0450; null = detected). */
+  importSettings: unknown;
   /** The row's fingerprint; null for a dataset saved before fingerprints (migration 0410) or through POST /v1/datasets. */
   fingerprint: string | null;
   /** Every row of `data` when it holds them all (not a preview), else null: what a row without a fingerprint is fingerprinted from. */
@@ -155,7 +159,7 @@ interface SavedContent {
  */
 async function storedFingerprint(saved: SavedContent): Promise<string | null> {
   if (saved.fingerprint !== null) return saved.fingerprint;
-  if (saved.original) return datasetFingerprint(await parseOriginal(saved.original));
+  if (saved.original) return datasetFingerprint(await parseOriginal(saved.original, saved.importSettings));
   const rows = await saved.allRows();
   return rows ? datasetFingerprint(datasetFromRows(saved.headers, rows)) : null;
 }
@@ -175,8 +179,8 @@ async function currentRow(ctx: AppContext, p: ReturnType<typeof principalOf>, id
  */
 async function readSaved(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string, mode: RefreshMode): Promise<SavedContent> {
   const head = await asUser(ctx, p, async (tx) => {
-    const { rows } = await tx.query<{ headers: unknown; row_count: number; version: number; stored_rows: number; fingerprint: string | null }>(
-      'SELECT headers, row_count, version, jsonb_array_length(data) AS stored_rows, fingerprint FROM public.datasets WHERE id = $1',
+    const { rows } = await tx.query<{ headers: unknown; row_count: number; version: number; stored_rows: number; fingerprint: string | null; import_settings: unknown }>(
+      'SELECT headers, row_count, version, jsonb_array_length(data) AS stored_rows, fingerprint, import_settings FROM public.datasets WHERE id = $1',
       [id],
     );
     const row = rows[0];
@@ -184,15 +188,15 @@ async function readSaved(ctx: AppContext, p: ReturnType<typeof principalOf>, id:
     const version = num(row.version);
     const original = await findOriginal(tx, ctx.config.dataDir, p.userId, id, version);
     const data = mode === 'append' && !original ? json<SavedRow[]>((await tx.query<{ data: unknown }>('SELECT data FROM public.datasets WHERE id = $1', [id])).rows[0]?.data, []) : [];
-    return { version, headers: json<string[]>(row.headers, []), rowCount: num(row.row_count), stored: num(row.stored_rows), original, data, fingerprint: row.fingerprint };
+    return { version, headers: json<string[]>(row.headers, []), rowCount: num(row.row_count), stored: num(row.stored_rows), original, data, fingerprint: row.fingerprint, importSettings: row.import_settings };
   });
-  const { version, headers, original, fingerprint } = head;
+  const { version, headers, original, fingerprint, importSettings } = head;
   // Read only when a replace of a row without a fingerprint is compared.
   const allRows = async () =>
     head.stored < head.rowCount ? null : json<SavedRow[]>((await asUser(ctx, p, (tx) => tx.query<{ data: unknown }>('SELECT data FROM public.datasets WHERE id = $1', [id]))).rows[0]?.data, []);
-  const base = { version, headers, original, fingerprint, allRows };
+  const base = { version, headers, original, importSettings, fingerprint, allRows };
   if (mode === 'replace') return { ...base, rows: [] };
-  if (original) return { ...base, rows: datasetToRows(await parseOriginal(original)) };
+  if (original) return { ...base, rows: datasetToRows(await parseOriginal(original, importSettings)) };
   if (head.stored < head.rowCount) {
     throw new ApiError(
       409,
