@@ -11,6 +11,7 @@ export const REFRESH_TEXT = {
   pick: 'Choose a CSV or .xlsx file',
   reading: 'Reading the files…',
   readFailed: (message: string) => `Could not read the file: ${message}`,
+  noSuchSheet: (saved: string, read: string) => `This workbook has no sheet "${saved}" (the saved dataset's): its sheet "${read}" was read. Pick another sheet above if needed.`,
   sampled: (sampleRows: number, totalRows: number) =>
     `This file is too big to refresh a saved dataset: over ${SAMPLE_FROM_BYTES / MIB} MB (a workbook over ${XLSX_SAMPLE_FROM_BYTES / MIB} MB) the app reads a sample of ` +
     `${sampleRows.toLocaleString('en-US')} of its ${totalRows.toLocaleString('en-US')} rows, and a refresh must save every row. The saved dataset was not changed. ` +

@@ -48,6 +48,13 @@ export const UPLOAD_TEXT = {
   settingsTitle: 'Import settings',
   settingsHint: 'What was detected in the file. Change any of it and re-parse.',
   reparse: 'Re-parse with these settings',
+  /** The sheet picker of a workbook of several sheets (issue 18). */
+  sheet: 'Sheet',
+  sheetOption: (name: string, rows: number | null, columns: number | null) =>
+    rows === null || columns === null ? name : rows === 0 ? `${name} (empty)` : `${name} (${rows.toLocaleString('en-US')} rows × ${columns} columns)`,
+  /** The import settings' brief and the file's name line: which sheet of the workbook is shown. */
+  sheetRead: (name: string) => `sheet ${name}`,
+  sheetOf: (position: number, count: number) => `(${position} of ${count})`,
   delimiter: 'Delimiter',
   encoding: 'Encoding',
   decimalSeparator: 'Decimal separator',

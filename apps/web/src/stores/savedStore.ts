@@ -28,6 +28,7 @@ import { STEP_TOASTS } from '../messages/steps.js';
 import { DATASET_SAVE_MAX_ROWS } from '../messages/upload.js';
 import { reopenDataset } from '../screens/saved/reopenDataset.js';
 import { fingerprintOf } from '../workers/fingerprintRegistry.js';
+import type { ParseRequestOptions } from '../workers/parseProtocol.js';
 import { savedAs, savingDataset } from './saved/datasetLink.js';
 import { canonicalJson, recomputeDashboard, reportIsStale, widgetsWithPoints } from './saved/recomputeSaved.js';
 import { useWorkflowStore, type ChartPoint, type StepNumber } from './workflowStore.js';
@@ -70,6 +71,8 @@ export interface UploadSave {
   original?: Blob | undefined;
   /** A re-parse of a file already saved in this session (import settings): its entry takes the new content. */
   replaceId?: string | null | undefined;
+  /** The import settings the file was parsed with ({} = detected), saved so reopening reads it the same way (issue 18). */
+  importSettings?: ParseRequestOptions | undefined;
 }
 
 interface SavedState {
@@ -256,7 +259,7 @@ export const useSavedStore = create<SavedState>()((set, get) => {
   /** One attempt at saving an upload; `choice` is remembered so a retry does not ask again. */
   async function saveOnce(input: UploadSave, remembered: { choice: ConflictChoice | null }): Promise<DbResult<string | null>> {
     // The parse worker posts the fingerprint after the dataset (issue 15): waited for, not computed on the page.
-    const row = datasetInsert(input.userId, input.fileName, input.dataset, DATASET_SAVE_MAX_ROWS, await fingerprintOf(input.dataset));
+    const row = datasetInsert(input.userId, input.fileName, input.dataset, DATASET_SAVE_MAX_ROWS, await fingerprintOf(input.dataset), input.importSettings ?? {});
     const keepFile = async (id: string, version = 1): Promise<DbResult<string>> => {
       if (!input.original) return ok(id);
       const stored = await storeOriginal(input.userId, id, input.original, version);

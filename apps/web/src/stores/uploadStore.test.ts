@@ -8,7 +8,7 @@ import { detected } from './workflow/testData.js';
 
 // Fakes: the worker (parseInWorker), the datasets table and the toasts.
 const fake = vi.hoisted(() => ({
-  jobs: [] as { resolve: (ds: Dataset) => void; reject: (e: Error) => void; cancelled: boolean; onProgress: (p: { bytes: number; total: number; rows: number }) => void }[],
+  jobs: [] as { resolve: (ds: Dataset) => void; reject: (e: Error) => void; cancelled: boolean; onProgress: (p: { bytes: number; total: number; rows: number }) => void; options: unknown }[],
   save: vi.fn<(input: unknown) => Promise<string | null>>(),
   success: vi.fn(),
   error: vi.fn(),
@@ -21,10 +21,10 @@ vi.mock('../lib/db/notifications.js', () => ({
 }));
 vi.mock('../workers/parseInWorker.js', async (importOriginal) => {
   const real = await importOriginal<typeof WorkerModule>();
-  const parseInWorker: ParseFile = (_file, _options, onProgress): ParseJob => {
+  const parseInWorker: ParseFile = (_file, options, onProgress): ParseJob => {
     let entry!: (typeof fake.jobs)[number];
     const result = new Promise<Dataset>((resolve, reject) => {
-      entry = { resolve, reject, cancelled: false, onProgress };
+      entry = { resolve, reject, cancelled: false, onProgress, options };
     });
     fake.jobs.push(entry);
     return {
@@ -116,7 +116,8 @@ describe('uploadStore', () => {
     fake.jobs[0]?.resolve(ds);
     expect(await pending).toBe(ds);
     await flush();
-    expect(fake.save).toHaveBeenCalledWith({ userId: 'u1', fileName: 'q3 sales.csv', dataset: ds, original: file, replaceId: null });
+    // with the import settings it was parsed with: {} = everything detected (issue 18)
+    expect(fake.save).toHaveBeenCalledWith({ userId: 'u1', fileName: 'q3 sales.csv', dataset: ds, original: file, replaceId: null, importSettings: {} });
     // The finished upload is one of the user's notifications (issue 17).
     expect(fake.reportUpload).toHaveBeenCalledWith('q3 sales.csv');
     expect(useUploadStore.getState().status).toBe('ready');
@@ -132,7 +133,23 @@ describe('uploadStore', () => {
     fake.jobs[1]?.resolve(ds2);
     await again;
     await flush();
-    expect(fake.save).toHaveBeenLastCalledWith(expect.objectContaining({ dataset: ds2, replaceId: 'row-1' }));
+    expect(fake.save).toHaveBeenLastCalledWith(expect.objectContaining({ dataset: ds2, replaceId: 'row-1', importSettings: { delimiter: ';' } }));
+  });
+
+  it("reparse({ sheet }) reads the workbook's chosen sheet and saves that choice with the entry, so reopening reads it too (issue 18)", async () => {
+    const file = csv(10, 'book.xlsx');
+    const first = useUploadStore.getState().upload(file, { signedIn: true, userId: 'u1' });
+    expect(fake.jobs[0]?.options).toEqual({});
+    fake.jobs[0]?.resolve(dataset());
+    await first;
+    const again = useUploadStore.getState().reparse({ sheet: 'Costs' }, { signedIn: true, userId: 'u1' });
+    expect(fake.jobs[1]?.options).toEqual({ sheet: 'Costs' });
+    expect(useUploadStore.getState().options).toEqual({ sheet: 'Costs' });
+    const costs = dataset();
+    fake.jobs[1]?.resolve(costs);
+    await again;
+    await flush();
+    expect(fake.save).toHaveBeenLastCalledWith(expect.objectContaining({ dataset: costs, importSettings: { sheet: 'Costs' } }));
   });
 
   it('upload(malformed file) shows the spec error with the reason and toasts Failed to upload data', async () => {

@@ -46,7 +46,7 @@ export interface UploadState {
   fileName: string | null;
   progress: ParseProgress | null;
   error: UploadError | null;
-  /** Overrides of what ingest detects (import settings); {} = detect everything. */
+  /** Overrides of what ingest detects (import settings, the sheet of a workbook among them); {} = detect everything. */
   options: ParseRequestOptions;
   view: ExplorerView;
   /** null = the default chart type of core's defaultChartConfig. */
@@ -115,7 +115,8 @@ export const useUploadStore = create<UploadState>()((set, get) => {
         const userId = context.userId;
         const original = file.size <= UPLOAD_LIMIT_SIGNED_IN_BYTES ? file : undefined;
         const previous = lastSaved?.file === file ? lastSaved.id : Promise.resolve(null);
-        const id = previous.then((replaceId) => useSavedStore.getState().saveUpload({ userId, fileName: file.name, dataset: ds, original, replaceId }));
+        // The import settings are saved with it: reopening reads the kept file the same way (issue 18).
+        const id = previous.then((replaceId) => useSavedStore.getState().saveUpload({ userId, fileName: file.name, dataset: ds, original, replaceId, importSettings: options }));
         savingDataset(ds, id);
         lastSaved = { file, id };
       }

@@ -6,14 +6,15 @@ import type { ParseRequest, ParseResponse } from './parseProtocol.js';
 import { takeDictParts, toWire, withOwnArrays } from './transferDataset.js';
 import { errorMessage } from '../lib/errorMessage.js';
 import { stashForReload } from '../lib/persist/datasetStash.js';
-import { parseUpload } from './parseUpload.js';
+import { parseUpload, uploadSheets } from './parseUpload.js';
 
 /** Strings per dictionary message: deserialising one part stays a short task on the main thread. */
 const DICT_PART = 16_384;
 
 /**
  * Parses a CSV or .xlsx File off the main thread with core's parseFile (a CSV streamed in chunks
- * through the streaming parser, a workbook's first sheet through the same typing), posts progress (at most every 50 ms), then transfers the Dataset's
+ * through the streaming parser, a workbook's chosen or first sheet through the same typing, with the list of
+ * its sheets for the picker), posts progress (at most every 50 ms), then transfers the Dataset's
  * buffers back (long dictionaries in parts first) with the column roles. Then, while the page shows the summary
  * cards, it computes the dataset's fingerprint and posts it, computes
  * what the page would compute next from the dataset (aheadResults: the dashboard, the suggested questions —
@@ -53,15 +54,17 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     // A CSV over SAMPLE_FROM_BYTES or a workbook over XLSX_SAMPLE_FROM_BYTES: exact aggregates over every row and a
     // seeded uniform sample of at most 2,000,000 rows (core's budget), so a 1 GB file never holds more than the
     // sample (issues 15, 18). Otherwise parseFile streams a CSV through core's parser and reads an .xlsx workbook's
-    // first sheet through the same typing (parseUpload.ts).
+    // chosen (else first) sheet through the same typing (parseUpload.ts).
     const dataset = await parseUpload(file, options, onProgress);
     const rows = dataset.detected.sample?.totalRows ?? dataset.rowCount;
+    // A workbook's sheets, for the sheet picker (issue 18): only the workbook part is read again.
+    const sheets = dataset.detected.source?.format === 'xlsx' ? await uploadSheets(file) : null;
     post({ type: 'progress', bytes: total, total, rows });
     // Transferring moves the number buffers away; the results ahead, the stash and the index still need them.
     const forIndex = withOwnArrays(dataset);
     const { wire, transfer } = toWire(dataset);
     for (const part of takeDictParts(wire, DICT_PART)) post({ type: 'dict', ...part });
-    post({ type: 'done', dataset: wire }, transfer);
+    post({ type: 'done', dataset: wire, sheets }, transfer);
     // The fingerprint reads every cell (~1 s on a 100 MB file): after the dataset, so the cards do not wait
     // for it; the saved-dataset insert and the steps wait for it on the page (fingerprintRegistry). First
     // after 'done': the results ahead build their ids on it (cached on forIndex).

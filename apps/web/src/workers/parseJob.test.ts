@@ -5,6 +5,7 @@ import type { AheadResults } from './aheadResults.js';
 import { startParseJob, type ParseWorker } from './parseJob.js';
 import type { ParseResponse } from './parseProtocol.js';
 import { fingerprintOf } from './fingerprintRegistry.js';
+import { sheetsOf } from './sheetsRegistry.js';
 import { stashOf } from './stashRegistry.js';
 import { takeDictParts, toWire } from './transferDataset.js';
 
@@ -34,7 +35,7 @@ async function workerMessages(): Promise<ParseResponse[]> {
   const blocks = [...searchIndexBlocks(parseCsv(csv))];
   return [
     ...parts.map((p): ParseResponse => ({ type: 'dict', ...p })),
-    { type: 'done', dataset: wire },
+    { type: 'done', dataset: wire, sheets: null },
     { type: 'fingerprint', fingerprint: datasetFingerprint(parseCsv(csv)) },
     { type: 'stored', stash: 'stash-1' },
     // 'bern' marked as 'berx' (same length): only an adopted block can make search find 'berx'
@@ -52,6 +53,16 @@ async function jobPastDataset() {
 }
 
 describe('startParseJob', () => {
+  it("records a workbook's sheets, posted with the dataset, for the sheet picker (issue 18); a CSV has none", async () => {
+    const { wire } = await toWire(parseCsv(csv));
+    const worker = fakeWorker();
+    const job = startParseJob(worker, new Blob([csv]), { sheet: 'Costs' }, () => {});
+    expect(worker.postMessage).toHaveBeenCalledWith(expect.objectContaining({ type: 'parse', options: { sheet: 'Costs' } }));
+    worker.send({ type: 'done', dataset: wire, sheets: [{ name: 'Sales', rows: 3, columns: 2 }, { name: 'Costs', rows: null, columns: null }] });
+    expect(sheetsOf(await job.result)).toEqual([{ name: 'Sales', rows: 3, columns: 2 }, { name: 'Costs', rows: null, columns: null }]);
+    const { job: plain } = await jobPastDataset();
+    expect(sheetsOf(await plain.result)).toBeNull();
+  });
   it('rebuilds the dataset from dictionary parts, adopts the index blocks, then stops the worker', async () => {
     const worker = fakeWorker();
     const progress = vi.fn();

@@ -3,6 +3,7 @@ import type { Dataset, SearchBlock } from '@tallyline/core';
 import { expectAhead, settleAhead } from './aheadRegistry.js';
 import { expectFingerprint, settleFingerprint } from './fingerprintRegistry.js';
 import { expectStash, settleStash } from './stashRegistry.js';
+import { rememberSheets } from './sheetsRegistry.js';
 import type { AheadResults } from './aheadResults.js';
 import type { ParseRequest, ParseRequestOptions, ParseResponse } from './parseProtocol.js';
 import { createDictCollector, fromWire } from './transferDataset.js';
@@ -42,7 +43,8 @@ export interface ParseWorker {
 
 /**
  * Drives one parse in `worker` (see parseProtocol for the messages): progress to `onProgress`,
- * dictionary parts collected, the Dataset rebuilt without long tasks, its fingerprint recorded when the
+ * dictionary parts collected, the Dataset rebuilt without long tasks (a workbook's sheets recorded for it,
+ * sheetsRegistry), its fingerprint recorded when the
  * worker posts it after the dataset (fingerprintRegistry: awaited from the moment the Dataset is handed
  * out, computed by the page only if the worker stops first), the results the worker computes
  * ahead recorded for it (aheadRegistry: 'pending' from the moment the Dataset is handed out, null if the
@@ -126,8 +128,10 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     else if (msg.type === 'dict') dicts.add(msg);
     else if (msg.type === 'done') {
       dicts.restore(msg.dataset);
+      const sheets = msg.sheets;
       fromWire(msg.dataset).then(
         (ds) => {
+          rememberSheets(ds, sheets);
           if (!stopped) ready(ds);
         },
         (error: unknown) => fail(new ParseFailure('UNKNOWN', errorMessage(error))),

@@ -11,6 +11,16 @@ export interface ParseRequestOptions {
   columnTypes?: Record<string, 'number' | 'date' | 'string'>;
   /** Roles the user set (identifier, time, measure, dimension, series, text), over role inference (issue 13). */
   columnRoles?: ColumnRoleOverrides;
+  /** The worksheet of an .xlsx workbook to read, by name (issue 18); the first when omitted. A CSV ignores it. */
+  sheet?: string;
+}
+
+/** A worksheet of a dropped workbook, as the sheet picker lists it (issue 18). */
+export interface WorkbookSheet {
+  name: string;
+  /** Its data rows (under a header row) by the size the sheet declares; null when it declares none. */
+  rows: number | null;
+  columns: number | null;
 }
 
 /** main → worker: parse a file; then 'shown' once the page has rebuilt the dataset (index blocks may come). */
@@ -18,7 +28,7 @@ export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOpt
 
 /**
  * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done (the dataset with its
- * roles, not its fingerprint: the summary cards do not wait for it), fingerprint (core's datasetFingerprint,
+ * roles and, for a workbook, its sheets — null for a CSV —, not its fingerprint: the summary cards do not wait for it), fingerprint (core's datasetFingerprint,
  * which reads every cell: computed after 'done', issue 15), ahead (what the page
  * would compute next from the dataset: the dashboard, the suggested questions), stored (the id of the stash the
  * worker wrote the dataset to for a reload, lib/persist/datasetStash; null when it could not), then — after
@@ -27,7 +37,7 @@ export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOpt
 export type ParseResponse =
   | { type: 'progress'; bytes: number; total: number; rows: number }
   | ({ type: 'dict' } & DictPart)
-  | { type: 'done'; dataset: WireDataset }
+  | { type: 'done'; dataset: WireDataset; sheets: WorkbookSheet[] | null }
   | { type: 'fingerprint'; fingerprint: string }
   | { type: 'ahead'; results: AheadResults }
   | { type: 'stored'; stash: string | null }

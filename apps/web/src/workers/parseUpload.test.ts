@@ -1,7 +1,7 @@
 import { Blob as NodeBlob } from 'node:buffer';
 import { parseXlsx } from '@tallyline/core';
 import { describe, expect, it } from 'vitest';
-import { parseUpload } from './parseUpload.js';
+import { parseUpload, uploadSheets } from './parseUpload.js';
 
 /** A zip of stored (uncompressed) entries: enough of the format for a generated workbook. */
 function storedZip(files: Record<string, string>): Uint8Array {
@@ -76,6 +76,24 @@ function workbook(rows: number): Uint8Array {
   });
 }
 
+/** A workbook of two sheets: Sales (region, sales; `rows` rows) and Costs (item, cost, month; 3 rows). */
+function twoSheets(rows: number): Uint8Array {
+  const cell = (v: string | number) => (typeof v === 'number' ? `<c><v>${v}</v></c>` : `<c t="inlineStr"><is><t>${v}</t></is></c>`);
+  const sheet = (table: (string | number)[][]) =>
+    `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${table
+      .map((r, i) => `<row r="${i + 1}">${r.map(cell).join('')}</row>`)
+      .join('')}</sheetData></worksheet>`;
+  return storedZip({
+    '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+    'xl/workbook.xml':
+      '<?xml version="1.0"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sales" sheetId="1" r:id="rId1"/><sheet name="Costs" sheetId="2" r:id="rId2"/></sheets></workbook>',
+    'xl/_rels/workbook.xml.rels':
+      '<?xml version="1.0"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="worksheet" Target="worksheets/sheet2.xml"/></Relationships>',
+    'xl/worksheets/sheet1.xml': sheet([['region', 'sales'], ...Array.from({ length: rows }, (_, i) => [`R${i % 5}`, i + 1])]),
+    'xl/worksheets/sheet2.xml': sheet([['item', 'cost', 'month'], ['rent', 900, 'Jan'], ['power', 120, 'Jan'], ['rent', 900, 'Feb']]),
+  });
+}
+
 const noProgress = () => undefined;
 // Node's Blob: jsdom's has no arrayBuffer or stream, which the worker's File has.
 const blob = (part: Uint8Array | string) => new NodeBlob([part]) as unknown as Blob;
@@ -101,5 +119,28 @@ describe('parseUpload', () => {
     const csv = blob(`region,sales\n${Array.from({ length: ROWS }, (_, i) => `R${i % 5},${i + 1}`).join('\n')}\n`);
     const sampled = await parseUpload(csv, {}, noProgress, { csvFromBytes: 1024, xlsxFromBytes: Infinity, sampleRows: 300 });
     expect(sampled.detected.sample).toMatchObject({ totalRows: ROWS, rows: 300 });
+  });
+
+  it("reads the chosen sheet of a workbook, whole or as a sample, and lists the sheets for the picker (issue 18)", async () => {
+    const book2 = blob(twoSheets(ROWS));
+    const first = await parseUpload(book2, {}, noProgress);
+    expect(first.headers).toEqual(['region', 'sales']);
+    const costs = await parseUpload(book2, { sheet: 'Costs' }, noProgress);
+    expect(costs.headers).toEqual(['item', 'cost', 'month']);
+    expect(costs.rowCount).toBe(3);
+    expect(costs.detected.source).toEqual({ format: 'xlsx', sheet: 'Costs' });
+    // past the budget the chosen sheet is the one sampled (parseXlsxSampled), not the first
+    const sampled = await parseUpload(book2, { sheet: 'Costs' }, noProgress, { csvFromBytes: Infinity, xlsxFromBytes: 1024, sampleRows: 2 });
+    expect(sampled.headers).toEqual(['item', 'cost', 'month']);
+    expect(sampled.detected.sample).toMatchObject({ totalRows: 3, rows: 2 });
+    // a CSV has no sheets; the sheet a saved CSV's settings may carry is not an option of the CSV parser
+    const csv = blob('a;b\n1;2\n');
+    expect(await uploadSheets(csv)).toBeNull();
+    expect((await parseUpload(csv, { delimiter: ';', sheet: 'Costs' }, noProgress)).headers).toEqual(['a', 'b']);
+    // the hand-made sheets declare no range: names only (an ExcelJS workbook's sizes: the e2e spec, core's tests)
+    expect(await uploadSheets(book2)).toEqual([
+      { name: 'Sales', rows: null, columns: null },
+      { name: 'Costs', rows: null, columns: null },
+    ]);
   });
 });

@@ -1,3 +1,4 @@
+import type { StoredImportSettings } from '../importSettings.js';
 import { getClient } from './client.js';
 import { ORIGINALS_BUCKET, originalPath } from './datasets.js';
 import { attempt, fail, ok, run, toDbError, type DbResult } from './result.js';
@@ -30,6 +31,8 @@ export interface DatasetCurrent {
   version: number;
   /** core's datasetFingerprint of every row; null for a dataset saved before fingerprints (migration 0410). */
   fingerprint: string | null;
+  /** As stored (migration 0450; null before): read with lib/importSettings readImportSettings. */
+  import_settings?: unknown;
 }
 
 /** What a refresh or a restore writes: the new content of the row. */
@@ -45,6 +48,11 @@ export interface DatasetContent {
    * a new version. A version kept before 0430 has none (null): the trigger then compares the rows as before.
    */
   fingerprint: string | null;
+  /**
+   * The import settings its kept original is read with (migration 0450, lib/importSettings): a refresh writes
+   * the settings its file was read with, marked `rewritten`; a restore the version's own. Null before 0450.
+   */
+  import_settings?: StoredImportSettings | null;
 }
 
 /** A kept earlier version, as the versions list shows it. */
@@ -59,7 +67,7 @@ export interface DatasetVersionSummary {
 
 /** The saved dataset's current headers, size, version and fingerprint. */
 export async function getDatasetCurrent(id: string): Promise<DbResult<DatasetCurrent>> {
-  return run(async () => (await getClient()).from('datasets').select('user_id,name,file_name,headers,row_count,version,fingerprint').eq('id', id).single(), (d) => d as DatasetCurrent);
+  return run(async () => (await getClient()).from('datasets').select('user_id,name,file_name,headers,row_count,version,fingerprint,import_settings').eq('id', id).single(), (d) => d as DatasetCurrent);
 }
 
 /** Writes new content; the trigger keeps the old one as a version. Answers the dataset's new version. */
@@ -84,7 +92,7 @@ export async function listDatasetVersions(id: string): Promise<DbResult<{ curren
 /** The content of one kept version. */
 export async function getDatasetVersion(id: string, version: number): Promise<DbResult<DatasetContent>> {
   return run(
-    async () => (await getClient()).from('dataset_versions').select('headers,data,row_count,column_count,file_name,fingerprint').eq('dataset_id', id).eq('version', version).single(),
+    async () => (await getClient()).from('dataset_versions').select('headers,data,row_count,column_count,file_name,fingerprint,import_settings').eq('dataset_id', id).eq('version', version).single(),
     (d) => d as DatasetContent,
   );
 }

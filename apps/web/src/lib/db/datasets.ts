@@ -1,4 +1,5 @@
 import type { Dataset } from '@tallyline/core';
+import type { StoredImportSettings } from '../importSettings.js';
 import { getClient } from './client.js';
 import { versionedOriginalPath } from './datasetVersions.js';
 import type { Page, PageQuery } from './paging.js';
@@ -16,6 +17,8 @@ export interface DatasetInsert {
   data: Record<string, unknown>[];
   /** core's datasetFingerprint: one saved entry per content (unique per user, migration 0410). */
   fingerprint: string;
+  /** The import settings the file was parsed with, so reopening reads it the same way (migration 0450, lib/importSettings). */
+  import_settings: StoredImportSettings;
 }
 
 /** The name a file is listed under: its file name without .csv / .xlsx. */
@@ -28,7 +31,7 @@ export function nameOfFile(fileName: string): string {
  * for a sampled big file). `fingerprint` is core's datasetFingerprint of `ds` — the caller's to get: an upload's
  * comes from the parse worker after the dataset (workers/fingerprintRegistry `fingerprintOf`), not computed here.
  */
-export function datasetInsert(userId: string, fileName: string, ds: Dataset, maxRows: number, fingerprint: string): DatasetInsert {
+export function datasetInsert(userId: string, fileName: string, ds: Dataset, maxRows: number, fingerprint: string, importSettings: StoredImportSettings = {}): DatasetInsert {
   const data: Record<string, unknown>[] = [];
   const n = Math.min(ds.rowCount, maxRows);
   for (let i = 0; i < n; i++) data.push(ds.row(i));
@@ -42,6 +45,7 @@ export function datasetInsert(userId: string, fileName: string, ds: Dataset, max
     column_count: ds.headers.length,
     data,
     fingerprint,
+    import_settings: importSettings,
   };
 }
 
@@ -108,10 +112,23 @@ export async function touchDataset(id: string): Promise<DbResult<null>> {
  * only a preview): as the original of `version` (1 for a new entry; a Replace makes a new version).
  */
 export async function storeOriginal(userId: string, datasetId: string, original: Blob, version = 1): Promise<DbResult<null>> {
+  const typed = new Blob([original], { type: originalType(original) });
   return run(
-    async () => (await getClient()).storage.from(ORIGINALS_BUCKET).upload(versionedOriginalPath(userId, datasetId, version), original, { contentType: 'text/csv', upsert: true }),
+    async () => (await getClient()).storage.from(ORIGINALS_BUCKET).upload(versionedOriginalPath(userId, datasetId, version), typed, { contentType: typed.type, upsert: true }),
     () => null,
   );
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/**
+ * The type an original is stored as (the bucket takes these two, migration 0451): a workbook's, else text/csv —
+ * whatever the browser called a CSV (Windows says application/vnd.ms-excel, some say nothing). Storage keeps
+ * the multipart part's type, not the upload's contentType. Reading tells the formats apart by content anyway.
+ */
+export function originalType(original: Blob): string {
+  const name = original instanceof File ? original.name.toLowerCase() : '';
+  return original.type === XLSX_TYPE || name.endsWith('.xlsx') ? XLSX_TYPE : 'text/csv';
 }
 
 /** A saved dataset as the list shows it (no data). */
@@ -181,11 +198,13 @@ export interface SavedDatasetHead {
   file_name: string | null;
   user_id: string;
   headers: string[];
+  /** As stored (migration 0450): null for a row saved before; read it with lib/importSettings readImportSettings. */
+  import_settings: unknown;
 }
 
-/** One saved dataset's names, owner and headers (not its records). */
+/** One saved dataset's names, owner, headers and import settings (not its records). */
 export async function getDataset(id: string): Promise<DbResult<SavedDatasetHead>> {
-  return run(async () => (await getClient()).from('datasets').select('name,file_name,user_id,headers').eq('id', id).single(), (d) => d as SavedDatasetHead);
+  return run(async () => (await getClient()).from('datasets').select('name,file_name,user_id,headers,import_settings').eq('id', id).single(), (d) => d as SavedDatasetHead);
 }
 
 /** The preview records stored in the datasets row itself. */

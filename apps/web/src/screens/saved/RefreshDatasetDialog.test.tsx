@@ -1,11 +1,14 @@
 import { Blob as NodeBlob } from 'node:buffer';
-import { parseCsv, type Dataset } from '@tallyline/core';
+import { createDataset, parseCsv, type Dataset } from '@tallyline/core';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { notify } from '@tallyline/ui';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
+import { UPLOAD_TEXT } from '../../messages/upload.js';
+import { ParseFailure } from '../../workers/parseJob.js';
+import type { ParseRequestOptions } from '../../workers/parseProtocol.js';
 import { parseUpload } from '../../workers/parseUpload.js';
 import { DatasetVersionsDialog, type VersionsDialogDeps } from './DatasetVersionsDialog.js';
 import { RefreshDatasetDialog, type RefreshDialogDeps } from './RefreshDatasetDialog.js';
@@ -28,6 +31,7 @@ function refreshDeps(over: Partial<RefreshDialogDeps> = {}): RefreshDialogDeps {
   return {
     getCurrent: vi.fn(async () => ({ data: current })),
     parse: vi.fn(async (file: Blob) => files[(file as File).name]!),
+    sheets: vi.fn(() => null),
     reopen: vi.fn(async () => ({ dataset: saved })),
     update: vi.fn(async () => ({ data: 2 })),
     uploadOriginal: vi.fn(async () => ({ data: null })),
@@ -140,6 +144,61 @@ describe('RefreshDatasetDialog', () => {
   });
 });
 
+/** `ds` as read from sheet `sheet` of a workbook (parseXlsx's `detected.source`). */
+const fromSheet = (ds: Dataset, sheet: string) => createDataset({ columns: ds.columns, detected: { ...ds.detected, source: { format: 'xlsx', sheet } }, warnings: ds.warnings });
+const BOOK_SHEETS = [
+  { name: 'Notes', rows: 1, columns: 1 },
+  { name: 'Sales', rows: 2, columns: 2 },
+];
+/** A workbook "book.xlsx" of two sheets: Notes (other columns) first, Sales (the dataset's columns). */
+const bookParse = vi.fn(async (_file: Blob, options: ParseRequestOptions) => {
+  if (options.sheet === undefined || options.sheet === 'Notes') return fromSheet(parseCsv('note\nhello\n'), 'Notes');
+  if (options.sheet === 'Sales') return fromSheet(files['feb.csv']!, 'Sales');
+  throw new ParseFailure('UNKNOWN_SHEET', `The workbook has no sheet "${options.sheet}"`);
+});
+
+describe('RefreshDatasetDialog import settings (issue 18)', () => {
+  it("reads the new file with the saved dataset's import settings and stores them with the refreshed rows", async () => {
+    const saved = { sheet: 'Sales', delimiter: ';', columnTypes: { sales: 'number' }, rewritten: true };
+    const deps = refreshDeps({ getCurrent: vi.fn(async () => ({ data: { ...current, import_settings: saved } })) });
+    const { onRefreshed } = renderRefresh(deps);
+    await pick('feb.csv');
+    await userEvent.click(await screen.findByLabelText(REFRESH_TEXT.replace(2)));
+    expect(deps.parse).toHaveBeenCalledWith(expect.anything(), { sheet: 'Sales', delimiter: ';', columnTypes: { sales: 'number' } });
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.save }));
+    await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalled());
+    const written = vi.mocked(deps.update).mock.calls[0]![1] as DatasetContent;
+    // the kept original is now the rows written back as CSV: marked so reopening reads it with the typing settings
+    expect(written.import_settings).toEqual({ sheet: 'Sales', delimiter: ';', columnTypes: { sales: 'number' }, rewritten: true });
+  });
+
+  it("reads the saved dataset's sheet of a new workbook; another sheet can be picked, and is what is stored", async () => {
+    bookParse.mockClear();
+    const deps = refreshDeps({ getCurrent: vi.fn(async () => ({ data: { ...current, headers: ['day', 'sales'], import_settings: { sheet: 'Notes' } } })), parse: bookParse, sheets: vi.fn(() => BOOK_SHEETS) });
+    const { onRefreshed } = renderRefresh(deps);
+    await pick('book.xlsx');
+    // the saved sheet (Notes) has other columns: the mismatch is explained, and the picker is there to fix it
+    expect(await screen.findByRole('alert')).toHaveTextContent(REFRESH_TEXT.mismatchTitle);
+    const select = screen.getByRole('combobox', { name: UPLOAD_TEXT.sheet });
+    expect(select).toHaveValue('Notes');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Notes (1 rows × 1 columns)', 'Sales (2 rows × 2 columns)']);
+    await userEvent.selectOptions(select, 'Sales');
+    expect(await screen.findByLabelText(REFRESH_TEXT.append(3, 2))).toBeChecked();
+    expect(bookParse).toHaveBeenLastCalledWith(expect.anything(), { sheet: 'Sales' });
+    await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.save }));
+    await vi.waitFor(() => expect(onRefreshed).toHaveBeenCalled());
+    expect((vi.mocked(deps.update).mock.calls[0]![1] as DatasetContent).import_settings).toEqual({ sheet: 'Sales', rewritten: true });
+  });
+
+  it("a new workbook without the saved sheet is read from its first sheet, and the dialog says so", async () => {
+    const deps = refreshDeps({ getCurrent: vi.fn(async () => ({ data: { ...current, import_settings: { sheet: 'March' } } })), parse: bookParse, sheets: vi.fn(() => BOOK_SHEETS) });
+    renderRefresh(deps);
+    await pick('book.xlsx');
+    expect(await screen.findByText(REFRESH_TEXT.noSuchSheet('March', 'Notes'))).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: UPLOAD_TEXT.sheet })).toHaveValue('Notes');
+  });
+});
+
 const content: DatasetContent = { headers: ['day', 'sales'], data: [{ day: '2024-01-01', sales: 10 }], row_count: 3, column_count: 2, file_name: 'jan.csv', fingerprint: null };
 
 function versionsDeps(over: Partial<VersionsDialogDeps> = {}): VersionsDialogDeps {
@@ -159,14 +218,15 @@ function versionsDeps(over: Partial<VersionsDialogDeps> = {}): VersionsDialogDep
 }
 
 describe('DatasetVersionsDialog', () => {
-  it('lists the kept versions and restores one', async () => {
-    const deps = versionsDeps();
+  it('lists the kept versions and restores one, with the import settings its original is read with (issue 18)', async () => {
+    const deps = versionsDeps({ getVersion: vi.fn(async () => ({ data: { ...content, import_settings: { sheet: 'Sales' } } })) });
     const onRestored = vi.fn();
     render(<DatasetVersionsDialog datasetId="d1" userId="u1" name="jan.csv" open onOpenChange={() => undefined} onRestored={onRestored} deps={deps} />);
     expect(await screen.findByText(REFRESH_TEXT.current(2))).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: REFRESH_TEXT.restoreLabel(1) }));
     await vi.waitFor(() => expect(onRestored).toHaveBeenCalledWith({ file_name: 'jan.csv', row_count: 3, column_count: 2 }));
     expect(vi.mocked(deps.uploadOriginal).mock.calls[0]![2]).toBe(3);
+    expect(vi.mocked(deps.update).mock.calls[0]![1]).toMatchObject({ import_settings: { sheet: 'Sales' } });
   });
 
   it('a failed restore says why and offers a retry', async () => {

@@ -4,8 +4,12 @@ import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/errorMessage.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { DATASET_SAVE_MAX_ROWS } from '../../messages/upload.js';
+import { readImportSettings, userSettings } from '../../lib/importSettings.js';
 import { datasetVersionsData } from '../../stores/saved/datasetVersions.js';
-import { parseInWorker } from '../../workers/parseInWorker.js';
+import { ParseFailure, parseInWorker } from '../../workers/parseInWorker.js';
+import type { ParseRequestOptions, WorkbookSheet } from '../../workers/parseProtocol.js';
+import { sheetsOf } from '../../workers/sheetsRegistry.js';
+import { SheetSelect } from '../upload/SheetSelect.js';
 import { checkColumns, planRefresh, refreshRefusal, sameAsSaved, saveContent, type RefreshMode, type RefreshPlan, type RefreshedSummary, type SaveDeps, type SaveProgress } from './refreshDataset.js';
 import { reopenDataset } from './reopenDataset.js';
 
@@ -24,13 +28,17 @@ export interface RefreshDatasetDialogProps {
 /** Everything the dialog reaches outside itself. */
 export interface RefreshDialogDeps extends SaveDeps {
   getCurrent: (typeof datasetVersionsData)['getCurrent'];
-  parse: (file: Blob) => Promise<Dataset>;
+  /** Parses a file with import settings; a workbook sheet the file lacks rejects with ParseFailure UNKNOWN_SHEET. */
+  parse: (file: Blob, options: ParseRequestOptions) => Promise<Dataset>;
+  /** The sheets of the workbook a parsed dataset came from, null for a CSV (workers/sheetsRegistry). */
+  sheets: (ds: Dataset) => readonly WorkbookSheet[] | null;
   reopen: (id: string) => Promise<{ dataset: Dataset }>;
 }
 
 const DEFAULT_DEPS: RefreshDialogDeps = {
   getCurrent: datasetVersionsData.getCurrent,
-  parse: (file) => parseInWorker(file, {}, () => undefined).result,
+  parse: (file, options) => parseInWorker(file, options, () => undefined).result,
+  sheets: sheetsOf,
   reopen: reopenDataset,
   update: datasetVersionsData.update,
   uploadOriginal: datasetVersionsData.uploadOriginal,
@@ -51,12 +59,25 @@ interface Picked {
   savedFingerprint: string | null;
   incoming: Dataset;
   incomingFileName: string;
+  /** The import settings the new file was read with: stored with the refreshed content (issue 18). */
+  settings: ParseRequestOptions;
+}
+
+/** The file picked and how it was read: a workbook's sheets and the one read, for the sheet picker (issue 18). */
+interface Reading {
+  file: File;
+  settings: ParseRequestOptions;
+  sheets: readonly WorkbookSheet[] | null;
+  sheet: string | null;
+  /** The saved dataset's sheet when the new workbook has none of that name (its first sheet was read instead). */
+  missingSheet: string | null;
 }
 
 /**
  * "Refresh with a new file" (issue 18): pick a CSV or .xlsx, parse it in the worker, compare its
  * columns with the saved ones (a mismatch names the missing and extra columns), choose replace or
- * append, save through lib/db (the version trigger keeps the previous content). A failed save says
+ * append, save through lib/db. The file is read with the saved dataset's import settings (issue 18): the same
+ * sheet of a workbook — unless the user picks another —, the same delimiter, types and roles; (the version trigger keeps the previous content). A failed save says
  * why and offers a retry that does not write the rows twice.
  */
 export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRefreshed, deps }: RefreshDatasetDialogProps) {
@@ -64,12 +85,14 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
   const [phase, setPhase] = useState<Phase>({ kind: 'pick' });
   const [mode, setMode] = useState<RefreshMode>('append');
   const picked = useRef<Picked | null>(null);
+  const [reading, setReading] = useState<Reading | null>(null);
   // The prepared save and how far it got, so Retry continues instead of starting over.
   const pending = useRef<{ mode: RefreshMode; plan: RefreshPlan; progress: SaveProgress } | null>(null);
   const inputId = useId();
 
   function reset() {
     picked.current = null;
+    setReading(null);
     pending.current = null;
     setMode('append');
     setPhase({ kind: 'pick' });
@@ -79,13 +102,36 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
     const file = e.target.files?.[0];
     e.target.value = '';
     if (!file) return;
+    await read(file, null);
+  }
+
+  /** Reads `file` with the saved import settings, or with `sheet` when the user picked one. */
+  async function read(file: File, sheet: string | null) {
     setPhase({ kind: 'reading' });
     pending.current = null;
+    picked.current = null;
     try {
       const head = await d.getCurrent(datasetId);
       if (head.error) throw new Error(head.error.message);
       const current = head.data;
-      const incoming = await d.parse(file);
+      const savedSettings = userSettings(readImportSettings(current.import_settings));
+      let settings: ParseRequestOptions = sheet === null ? savedSettings : { ...savedSettings, sheet };
+      let missingSheet: string | null = null;
+      let incoming: Dataset;
+      try {
+        incoming = await d.parse(file, settings);
+      } catch (err) {
+        // A new workbook without the saved sheet: its first sheet is read, and the picker says so.
+        if (!(err instanceof ParseFailure && err.code === 'UNKNOWN_SHEET' && settings.sheet !== undefined)) throw err;
+        missingSheet = settings.sheet;
+        const { sheet: _gone, ...rest } = settings;
+        settings = rest;
+        incoming = await d.parse(file, settings);
+      }
+      const sheets = d.sheets(incoming);
+      const readSheet = incoming.detected.source?.format === 'xlsx' ? incoming.detected.source.sheet : null;
+      const used = readSheet === null ? settings : { ...settings, sheet: readSheet };
+      setReading({ file, settings: used, sheets, sheet: readSheet, missingSheet });
       const mismatch = checkColumns(current.headers, incoming);
       if (mismatch) {
         setPhase({ kind: 'mismatch', mismatch });
@@ -104,9 +150,11 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
         savedFingerprint: current.fingerprint,
         incoming,
         incomingFileName: file.name,
+        settings: used,
       };
       setPhase({ kind: 'choose', saving: false });
     } catch (err) {
+      setReading(null);
       setPhase({ kind: 'pick', error: REFRESH_TEXT.readFailed(errorMessage(err)) });
     }
   }
@@ -118,7 +166,7 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
     try {
       if (!pending.current || pending.current.mode !== mode) {
         const saved = mode === 'append' ? (await d.reopen(datasetId)).dataset : null;
-        const plan = planRefresh(p.savedHeaders, saved, p.savedFileName, p.incoming, p.incomingFileName, mode, DATASET_SAVE_MAX_ROWS);
+        const plan = planRefresh(p.savedHeaders, saved, p.savedFileName, p.incoming, p.incomingFileName, mode, DATASET_SAVE_MAX_ROWS, p.settings);
         if (await sameAsSaved(plan, p.savedFingerprint, async () => saved ?? (await d.reopen(datasetId)).dataset)) {
           notify.info(REFRESH_TEXT.unchanged);
           reset();
@@ -174,6 +222,17 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
           <p role="alert" className="tl-refresh__error">
             {phase.error}
           </p>
+        ) : null}
+        {reading && reading.sheet !== null && reading.sheets && reading.sheets.length > 1 ? (
+          <div className="tl-refresh__sheet">
+            <SheetSelect
+              sheets={reading.sheets}
+              value={reading.sheet}
+              disabled={phase.kind === 'reading' || (phase.kind === 'choose' && (phase.saving || (pending.current?.progress.version ?? null) !== null))}
+              onChange={(sheet) => void read(reading.file, sheet)}
+            />
+            {reading.missingSheet !== null ? <p className="tl-refresh__note">{REFRESH_TEXT.noSuchSheet(reading.missingSheet, reading.sheet)}</p> : null}
+          </div>
         ) : null}
         {phase.kind === 'reading' ? <p role="status">{REFRESH_TEXT.reading}</p> : null}
         {phase.kind === 'mismatch' ? <MismatchExplanation mismatch={phase.mismatch} /> : null}

@@ -2,6 +2,8 @@ import { compareColumns, datasetFingerprint, datasetFromRows, datasetToRows, ref
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { ok, type DbResult } from '../../lib/db/result.js';
+import { refreshedSettings } from '../../lib/importSettings.js';
+import type { ParseRequestOptions } from '../../workers/parseProtocol.js';
 import { recordsToCsv } from './reopenDataset.js';
 
 /**
@@ -44,8 +46,11 @@ export interface RefreshPlan {
 /**
  * The content a refresh writes. Replace takes the new file (and its name); append keeps the saved
  * rows (`saved`, the dataset reopened; a replace does not need it), then the new ones, under the saved
- * name. The original is every row as CSV, typed on reopen exactly like an upload. Throws core's
- * COLUMN_MISMATCH when the columns differ, and an Error saying why for a file read as a sample (`refreshRefusal`).
+ * name. The original is every row as CSV, typed on reopen exactly like an upload. `settings` are the import
+ * settings the new file was read with (the saved dataset's, or another sheet the user chose): stored with the
+ * content, marked as rewritten rows, so reopening types the CSV as they did and the next refresh reads its file
+ * with them (issue 18). Throws core's COLUMN_MISMATCH when the columns differ, and an Error saying why for a
+ * file read as a sample (`refreshRefusal`).
  */
 export function planRefresh(
   savedHeaders: readonly string[],
@@ -55,6 +60,7 @@ export function planRefresh(
   incomingFileName: string,
   mode: RefreshMode,
   previewRows: number,
+  settings: ParseRequestOptions = {},
 ): RefreshPlan {
   if (mode === 'append' && !saved) throw new Error('append needs the saved rows');
   const refused = refreshRefusal(incoming);
@@ -71,6 +77,7 @@ export function planRefresh(
       // new file's (what an upload of it saves); an append's is the kept rows' as reopening reads them back.
       // /v1's refresh computes the same.
       fingerprint: datasetFingerprint(mode === 'replace' ? incoming : datasetFromRows(next.headers, next.rows)),
+      import_settings: refreshedSettings(settings),
     },
     original: new Blob([recordsToCsv(next.headers, next.rows)], { type: 'text/csv' }),
   };

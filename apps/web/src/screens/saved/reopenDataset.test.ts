@@ -7,6 +7,7 @@ const fake = vi.hoisted(() => ({
   downloadOriginal: vi.fn<(userId: string, id: string) => Promise<DbResult<Blob | null>>>(),
   getDatasetRecords: vi.fn(),
   parsed: [] as Blob[],
+  options: [] as unknown[],
 }));
 vi.mock('../../lib/db/datasets.js', () => ({
   getDataset: fake.getDataset,
@@ -14,8 +15,9 @@ vi.mock('../../lib/db/datasets.js', () => ({
 }));
 vi.mock('../../lib/db/datasetVersions.js', () => ({ downloadCurrentOriginal: fake.downloadOriginal }));
 vi.mock('../../workers/parseInWorker.js', () => ({
-  parseInWorker: (source: Blob) => {
+  parseInWorker: (source: Blob, options: unknown) => {
     fake.parsed.push(source);
+    fake.options.push(options);
     return { result: Promise.resolve({ rowCount: 0 }), cancel: () => undefined };
   },
 }));
@@ -27,6 +29,7 @@ const head = { name: 'q3', file_name: 'q3.csv', user_id: 'u1', headers: ['region
 describe('reopenDataset', () => {
   beforeEach(() => {
     fake.parsed.length = 0;
+    fake.options.length = 0;
     fake.getDataset.mockReset().mockResolvedValue({ data: head });
     fake.downloadOriginal.mockReset();
     fake.getDatasetRecords.mockReset();
@@ -59,5 +62,35 @@ describe('reopenDataset', () => {
     fake.downloadOriginal.mockResolvedValue({ error: { kind: 'network', message: 'Failed to fetch' } });
     await expect(reopenDataset('d1')).rejects.toThrow('Failed to fetch');
     expect(fake.getDatasetRecords).not.toHaveBeenCalled();
+  });
+
+  it('reads the kept original with the import settings saved with it (issue 18); a row saved before them detects everything', async () => {
+    const original = new Blob(['PK'], { type: 'text/csv' });
+    fake.downloadOriginal.mockResolvedValue({ data: original });
+    fake.getDataset.mockResolvedValue({ data: { ...head, import_settings: { sheet: 'Costs', delimiter: ';', columnTypes: { sales: 'string' }, bogus: 1, dateOrder: 'YMD' } } });
+    const out = await reopenDataset('d1');
+    expect(fake.options[0]).toEqual({ sheet: 'Costs', delimiter: ';', columnTypes: { sales: 'string' } });
+    expect(out.importSettings).toEqual({ sheet: 'Costs', delimiter: ';', columnTypes: { sales: 'string' } });
+    // before migration 0450 (no column) and a null: as reopening always did
+    fake.getDataset.mockResolvedValue({ data: head });
+    await reopenDataset('d1');
+    fake.getDataset.mockResolvedValue({ data: { ...head, import_settings: null } });
+    await reopenDataset('d1');
+    expect(fake.options.slice(1)).toEqual([{}, {}]);
+  });
+
+  it('reads rows the app wrote back as CSV (a refreshed original, the preview records) with the typing settings only', async () => {
+    const settings = { delimiter: ';', decimalSeparator: ',', encoding: 'windows-1252', sheet: 'Costs', dateOrder: 'DMY', columnRoles: { region: 'dimension' } };
+    fake.downloadOriginal.mockResolvedValue({ data: new Blob(['region,sales\nNorth,1.5\n']) });
+    fake.getDataset.mockResolvedValue({ data: { ...head, import_settings: { ...settings, rewritten: true } } });
+    await reopenDataset('d1');
+    fake.downloadOriginal.mockResolvedValue({ data: null });
+    fake.getDatasetRecords.mockResolvedValue({ data: [{ region: 'North', sales: 1.5 }] });
+    fake.getDataset.mockResolvedValue({ data: { ...head, import_settings: settings } });
+    await reopenDataset('d2');
+    expect(fake.options).toEqual([
+      { dateOrder: 'DMY', columnRoles: { region: 'dimension' } },
+      { dateOrder: 'DMY', columnRoles: { region: 'dimension' } },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { formatCsv } from '@tallyline/core';
 import type { Dataset } from '@tallyline/core';
 import { getDataset, getDatasetRecords } from '../../lib/db/datasets.js';
 import { downloadCurrentOriginal } from '../../lib/db/datasetVersions.js';
+import { readImportSettings, settingsForSavedFile, type StoredImportSettings } from '../../lib/importSettings.js';
 import { parseInWorker } from '../../workers/parseInWorker.js';
 
 /** The stored records as CSV text (header first) so they are typed exactly like an upload. */
@@ -13,19 +14,24 @@ export function recordsToCsv(headers: readonly string[], records: readonly Recor
 /**
  * Reads a saved dataset and parses it off the main thread into a Dataset: the kept original file
  * when there is one (every row, typed exactly as at upload), else the preview records of the row.
+ * Both are parsed with the import settings saved with the dataset (issue 18: the sheet, a forced
+ * delimiter, the column types and roles…), so it comes back with the columns and types it was saved
+ * with; rows written back as CSV (the records, a refreshed original) only with the typing ones.
  */
-export async function reopenDataset(id: string): Promise<{ dataset: Dataset; fileName: string }> {
+export async function reopenDataset(id: string): Promise<{ dataset: Dataset; fileName: string; importSettings: StoredImportSettings }> {
   const head = await getDataset(id);
   if (head.error) throw new Error(head.error.message);
   // The original of the current version: a refresh or a restore keeps one per version (datasetVersions.ts).
   const original = await downloadCurrentOriginal(head.data.user_id, id);
   if (original.error) throw new Error(original.error.message);
+  const importSettings = readImportSettings(head.data.import_settings);
   let source = original.data;
+  const asUploaded = source !== null;
   if (!source) {
     const records = await getDatasetRecords(id);
     if (records.error) throw new Error(records.error.message);
     source = new Blob([recordsToCsv(head.data.headers, records.data)], { type: 'text/csv' });
   }
-  const ds = await parseInWorker(source, {}, () => undefined).result;
-  return { dataset: ds, fileName: head.data.file_name ?? `${head.data.name}.csv` };
+  const ds = await parseInWorker(source, settingsForSavedFile(importSettings, asUploaded), () => undefined).result;
+  return { dataset: ds, fileName: head.data.file_name ?? `${head.data.name}.csv`, importSettings };
 }

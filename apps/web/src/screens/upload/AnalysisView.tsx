@@ -6,6 +6,7 @@ import { ChatCard } from './ChatCard.js';
 import { ExplorerCard } from './ExplorerCard.js';
 import { ImportSettings } from './ImportSettings.js';
 import type { ParseRequestOptions } from '../../workers/parseProtocol.js';
+import { sheetsOf } from '../../workers/sheetsRegistry.js';
 
 export interface AnalysisViewProps {
   dataset: Dataset;
@@ -22,7 +23,7 @@ export default function AnalysisView({ dataset, busy, onReparse }: AnalysisViewP
   const fileName = useWorkflowStore((s) => s.fileName);
   return (
     <>
-      <ImportSettings key={dataset.headers.join('\u0000') + dataset.rowCount} dataset={dataset} busy={busy} onReparse={onReparse} />
+      <ImportSettings key={dataset.headers.join('\u0000') + dataset.rowCount} dataset={dataset} busy={busy} onReparse={onReparse} sheets={sheetsOf(dataset)} />
       <ChartCard dataset={dataset} type={chartType} onTypeChange={setChartType} choice={chartChoice} onChoiceChange={setChartChoice} source={fileName} />
       <ExplorerCard dataset={dataset} />
       <ChatCard dataset={dataset} />

@@ -1,5 +1,5 @@
-import { parseCsv } from '@tallyline/core';
-import { render, screen } from '@testing-library/react';
+import { createDataset, parseCsv } from '@tallyline/core';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
@@ -66,5 +66,72 @@ describe('ImportSettings brief: the date order only when dates had one (issue 13
 
   it('01/31/2024 is read month first', () => {
     expect(dateOrderBrief(parseCsv('day,amount\n01/31/2024,1\n02/15/2024,2\n'))).toBe('Month/Day/Year');
+  });
+});
+
+describe('ImportSettings sheet picker (issue 18)', () => {
+  const fromSheet = (csv: string, sheet: string) => {
+    const ds = parseCsv(csv);
+    return createDataset({ columns: ds.columns, detected: { ...ds.detected, source: { format: 'xlsx', sheet } }, warnings: ds.warnings });
+  };
+  const SHEETS = [
+    { name: 'Sales', rows: 9, columns: 3 },
+    { name: 'Costs', rows: 3, columns: 2 },
+    { name: 'Notes', rows: null, columns: null },
+  ];
+
+  it('a workbook of several sheets lists them with their sizes; another sheet is read as detected', async () => {
+    const user = userEvent.setup();
+    const onReparse = vi.fn();
+    const { container } = render(<ImportSettings dataset={fromSheet(CSV, 'Sales')} busy={false} onReparse={onReparse} sheets={SHEETS} />);
+    expect(container.querySelector('.tl-upload-settings__brief')).toHaveTextContent(/^Excel · sheet Sales \(1 of 3\)$/);
+    await user.click(screen.getByText(UPLOAD_TEXT.settingsTitle));
+    const select = screen.getByRole('combobox', { name: UPLOAD_TEXT.sheet });
+    expect(select).toHaveValue('Sales');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Sales (9 rows × 3 columns)', 'Costs (3 rows × 2 columns)', 'Notes']);
+    // a workbook's cells are typed values: no delimiter, encoding or decimal separator to choose
+    expect(screen.queryByRole('combobox', { name: UPLOAD_TEXT.delimiter })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: UPLOAD_TEXT.encoding })).toBeNull();
+    await user.selectOptions(select, 'Costs');
+    await user.click(screen.getByRole('button', { name: UPLOAD_TEXT.reparse }));
+    // not this sheet's column types and roles: the other sheet has other columns
+    expect(onReparse).toHaveBeenCalledWith({ sheet: 'Costs' });
+  });
+
+  it('re-parsing the same sheet keeps it with the column choices', async () => {
+    const user = userEvent.setup();
+    const onReparse = vi.fn();
+    render(<ImportSettings dataset={fromSheet(CSV, 'Costs')} busy={false} onReparse={onReparse} sheets={SHEETS} />);
+    await user.click(screen.getByText(UPLOAD_TEXT.settingsTitle));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Type of price' }), 'string');
+    await user.click(screen.getByRole('button', { name: UPLOAD_TEXT.reparse }));
+    expect(onReparse).toHaveBeenCalledWith(expect.objectContaining({ sheet: 'Costs', columnTypes: { symbol: 'string', date: 'date', price: 'string' } }));
+    expect(onReparse.mock.calls[0]![0]).not.toHaveProperty('delimiter');
+  });
+
+  it('a one-sheet workbook and a CSV have no sheet picker', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<ImportSettings dataset={fromSheet(CSV, 'Sales')} busy={false} onReparse={vi.fn()} sheets={SHEETS.slice(0, 1)} />);
+    await user.click(screen.getByText(UPLOAD_TEXT.settingsTitle));
+    expect(screen.queryByRole('combobox', { name: UPLOAD_TEXT.sheet })).toBeNull();
+    unmount();
+    render(<ImportSettings dataset={parseCsv(CSV)} busy={false} onReparse={vi.fn()} sheets={null} />);
+    await user.click(screen.getByText(UPLOAD_TEXT.settingsTitle));
+    expect(screen.queryByRole('combobox', { name: UPLOAD_TEXT.sheet })).toBeNull();
+    expect(screen.getByRole('combobox', { name: UPLOAD_TEXT.delimiter })).toBeInTheDocument();
+  });
+});
+
+describe('ImportSettings: another delimiter reads other columns (issue 18)', () => {
+  it("re-parses with the delimiter and without this read's column types and roles, which name other columns", async () => {
+    const user = userEvent.setup();
+    const onReparse = vi.fn();
+    const ds = parseCsv('code|city, country\nOSL|Oslo, Norway\nLIM|Lima, Peru\n');
+    expect(ds.headers).toEqual(['code|city', 'country']);
+    render(<ImportSettings dataset={ds} busy={false} onReparse={onReparse} />);
+    await user.click(screen.getByText(UPLOAD_TEXT.settingsTitle));
+    await user.selectOptions(screen.getByRole('combobox', { name: UPLOAD_TEXT.delimiter }), '|');
+    await user.click(screen.getByRole('button', { name: UPLOAD_TEXT.reparse }));
+    expect(onReparse).toHaveBeenCalledWith({ delimiter: '|', encoding: 'utf-8', decimalSeparator: '.', dateOrder: ds.detected.dateOrder });
   });
 });

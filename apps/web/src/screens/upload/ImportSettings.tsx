@@ -2,7 +2,8 @@ import type { ColumnRole, ColumnRoleOverrides, ColumnType, Dataset, DateOrder, D
 import { Button } from '@tallyline/ui';
 import { useId, useState, type FormEvent } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
-import type { ParseRequestOptions } from '../../workers/parseProtocol.js';
+import type { ParseRequestOptions, WorkbookSheet } from '../../workers/parseProtocol.js';
+import { SheetSelect } from './SheetSelect.js';
 
 const DELIMITERS: { value: Delimiter; label: string }[] = [
   { value: ',', label: 'Comma (,)' },
@@ -62,11 +63,20 @@ export interface ImportSettingsProps {
   dataset: Dataset;
   busy: boolean;
   onReparse: (options: ParseRequestOptions) => void;
+  /** The sheets of the workbook the dataset was read from (issue 18); null or absent for a CSV. */
+  sheets?: readonly WorkbookSheet[] | null;
 }
 
-/** What ingest detected, with every choice overridable and a re-parse button (issue 6 import settings). */
-export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps) {
+/**
+ * What ingest detected, with every choice overridable and a re-parse button (issue 6 import settings). A
+ * workbook's cells are typed values, not text: it has no delimiter, encoding or decimal separator to choose,
+ * but — when it has several sheets — the sheet to read (issue 18). Another sheet is read with its own
+ * detected types and roles: the column choices below are the current sheet's.
+ */
+export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSettingsProps) {
   const d = dataset.detected;
+  const readSheet = d.source?.format === 'xlsx' ? d.source.sheet : null;
+  const [sheet, setSheet] = useState<string | null>(readSheet);
   const [delimiter, setDelimiter] = useState<Delimiter>(d.delimiter);
   const [encoding, setEncoding] = useState<TextEncoding>(d.encoding);
   const [decimal, setDecimal] = useState<DecimalSeparator>(d.decimalSeparator);
@@ -78,8 +88,20 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    // Another sheet has other columns: it is read as detected, not with this sheet's column choices.
+    if (sheet !== null && sheet !== readSheet) {
+      onReparse({ sheet });
+      return;
+    }
+    const format: ParseRequestOptions = readSheet === null ? { delimiter, encoding, decimalSeparator: decimal } : { sheet: readSheet };
+    // Another delimiter or encoding reads other columns (other names): they are detected, not given this read's
+    // choices — which would be saved with the dataset (issue 18) for columns it does not have.
+    if (readSheet === null && (delimiter !== d.delimiter || encoding !== d.encoding)) {
+      onReparse({ ...format, dateOrder });
+      return;
+    }
     const columnRoles = roleOverrides(dataset, roles);
-    onReparse({ delimiter, encoding, decimalSeparator: decimal, dateOrder, columnTypes: types, ...(columnRoles ? { columnRoles } : {}) });
+    onReparse({ ...format, dateOrder, columnTypes: types, ...(columnRoles ? { columnRoles } : {}) });
   };
 
   return (
@@ -87,37 +109,47 @@ export function ImportSettings({ dataset, busy, onReparse }: ImportSettingsProps
       <summary className="tl-upload-settings__summary">
         <span className="tl-upload-card__title">{UPLOAD_TEXT.settingsTitle}</span>
         <span className="tl-upload-settings__brief">
-          {DELIMITERS.find((x) => x.value === d.delimiter)?.label} · {d.encoding.toUpperCase()}
+          {readSheet !== null
+            ? `Excel · ${UPLOAD_TEXT.sheetRead(readSheet)}${sheets && sheets.length > 1 ? ` ${UPLOAD_TEXT.sheetOf(sheets.findIndex((x) => x.name === readSheet) + 1, sheets.length)}` : ''}`
+            : `${DELIMITERS.find((x) => x.value === d.delimiter)?.label} · ${d.encoding.toUpperCase()}`}
           {dateBrief ? ` · ${UPLOAD_TEXT.datesRead(dateBrief)}` : ''}
         </span>
       </summary>
       <form onSubmit={submit} className="tl-upload-settings__form">
         <p className="tl-upload-settings__hint">{UPLOAD_TEXT.settingsHint}</p>
-        <div className="tl-upload-settings__grid">
-          <label htmlFor={`${id}-delim`}>{UPLOAD_TEXT.delimiter}</label>
-          <select id={`${id}-delim`} value={delimiter} onChange={(e) => setDelimiter(e.target.value as Delimiter)}>
-            {DELIMITERS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-enc`}>{UPLOAD_TEXT.encoding}</label>
-          <select id={`${id}-enc`} value={encoding} onChange={(e) => setEncoding(e.target.value as TextEncoding)}>
-            {ENCODINGS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={`${id}-dec`}>{UPLOAD_TEXT.decimalSeparator}</label>
-          <select id={`${id}-dec`} value={decimal} onChange={(e) => setDecimal(e.target.value as DecimalSeparator)}>
-            {DECIMALS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
+        <div className={`tl-upload-settings__grid${readSheet !== null ? ' tl-upload-settings__grid--workbook' : ''}`}>
+          {readSheet !== null ? (
+            sheets && sheets.length > 1 && sheet !== null ? (
+              <SheetSelect sheets={sheets} value={sheet} onChange={setSheet} />
+            ) : null
+          ) : (
+            <>
+              <label htmlFor={`${id}-delim`}>{UPLOAD_TEXT.delimiter}</label>
+              <select id={`${id}-delim`} value={delimiter} onChange={(e) => setDelimiter(e.target.value as Delimiter)}>
+                {DELIMITERS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`${id}-enc`}>{UPLOAD_TEXT.encoding}</label>
+              <select id={`${id}-enc`} value={encoding} onChange={(e) => setEncoding(e.target.value as TextEncoding)}>
+                {ENCODINGS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor={`${id}-dec`}>{UPLOAD_TEXT.decimalSeparator}</label>
+              <select id={`${id}-dec`} value={decimal} onChange={(e) => setDecimal(e.target.value as DecimalSeparator)}>
+                {DECIMALS.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </>
+          )}
           <label htmlFor={`${id}-date`}>{UPLOAD_TEXT.dateOrder}</label>
           <select id={`${id}-date`} value={dateOrder} onChange={(e) => setDateOrder(e.target.value as DateOrder)}>
             {DATE_ORDERS.map((o) => (

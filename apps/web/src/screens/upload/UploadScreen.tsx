@@ -1,3 +1,4 @@
+import type { Dataset } from '@tallyline/core';
 import { Button, notify } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
@@ -14,6 +15,12 @@ import { SummaryCards } from './SummaryCards.js';
 import './upload.css';
 
 const AnalysisView = lazy(() => import('./AnalysisView.js'));
+
+/** The file's name as the screen shows it: a workbook's with the sheet read (issue 18), "sales.xlsx · sheet Costs". */
+export function fileLabel(name: string, dataset: Dataset): string {
+  const source = dataset.detected.source;
+  return source?.format === 'xlsx' ? `${name} · ${UPLOAD_TEXT.sheetRead(source.sheet)}` : name;
+}
 
 export interface UploadScreenProps {
   /** Overrides the session's signed-in state (the size limit that applies). */
@@ -75,7 +82,7 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
       <header className="tl-upload__header">
         <div>
           <h1 className="tl-upload__title">{UPLOAD_TEXT.title}</h1>
-          <p className="tl-upload__intro">{dataset && datasetName ? datasetName : UPLOAD_TEXT.intro}</p>
+          <p className="tl-upload__intro">{dataset && datasetName ? fileLabel(datasetName, dataset) : UPLOAD_TEXT.intro}</p>
         </div>
         {dataset ? (
           <Button onClick={onContinue}>{UPLOAD_TEXT.continue}</Button>
@@ -94,7 +101,7 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
       {dataset ? (
         <>
           <h2 ref={summaryHeading} tabIndex={-1} className="tl-upload__summary-title">
-            {ANNOUNCE.summaryTitle(datasetName ?? uploading ?? '')}
+            {ANNOUNCE.summaryTitle(fileLabel(datasetName ?? uploading ?? '', dataset))}
           </h2>
           <SummaryCards dataset={dataset} />
           <Suspense fallback={<p className="tl-upload__loading">Loading…</p>}>
