@@ -105,12 +105,14 @@ ${rows.join('\n')}
 Target (issue 15): sort on any column of ${fmt(meta.rowCount)} rows < 300 ms — slowest ${fmt(slowest)} ms CPU (${slowest < 300 ? 'met' : 'missed'}).
 ${builds.length > 1 ? `\n${builds.map((b) => `- ${b.name}: \`${b.module}\``).join('\n')}\n` : ''}
 Numbers with a few decimal places (prices, quantities, rates) sort as 32-bit integer keys (value × 10^places − min) by an LSD
-radix sort of one to three passes of ≤ 11 bits, dates as whole days (or hours, minutes, seconds) from the first the same way; other
-numbers by the 64 bits of their float. Text ranks its
-dictionary once and places the rows by a counting sort: a column that repeats words (notes) is cut into tokens (separators,
-then a word) found in a trie, the few distinct tokens ranked once, and the texts sorted by their token ranks packed into one
-64-bit key each (the engine's native sort of a BigUint64Array); a column without repeated words (codes, addresses) has its
-collation units radix-sorted four bytes at a time.
+radix sort of one to three passes of ≤ 11 bits, dates as whole days (or hours, minutes, seconds) from the first the same way: the
+typed rows are listed in the result's own front and sorted there, and the first pass makes each key from its value (no key array);
+other numbers by the 64 bits of their float. Text ranks its dictionary once and places the rows by a counting sort (by code in the
+dictionary's order when no two texts compare equal): a column that repeats words (notes) is cut into tokens (separators, then a
+word) found in a trie, the few distinct tokens ranked once, and the texts sorted by their token ranks packed into two 32-bit words
+(an LSD radix sort of the first, then each run of equal first words by the second); a column without repeated words (codes,
+addresses) has its collation units radix-sorted four bytes at a time. Each loop over the rows is a small function of its own: a
+first sort is compiled as it runs, and a big function would be compiled again for each of its loops.
 `;
   mkdirSync(dirname(docFile), { recursive: true });
   writeFileSync(docFile, md);
