@@ -89,6 +89,8 @@ test('la-riots.csv: the Trend step shows the withheld trend as not measured, wit
   await expect(cardText('Predictions')).toHaveText(`Predictions${W.none}${W.predictionsHint}`);
   await expect(cardText('Data Points')).toBeVisible();
   await expect(cards).not.toContainText(/No clear trend|Upward|Downward/);
+  // no forecast was made, so the chart's legend promises no predictions, interval or anomalies
+  await expect(page.locator('.tl-trend-chart__legend')).toHaveText('Historical Data');
   // the report's words, then core's reason: only 5 of 83 weeks hold a row
   const headline = page.getByTestId('trend-headline');
   await expect(headline).toContainText(W.headline);

@@ -20,13 +20,30 @@ export interface TrendChartProps {
   svgRef?: ((svg: SVGSVGElement | null) => void) | undefined;
 }
 
-/** The legend under the chart, with the colours it draws in (for exports). */
-export const TREND_LEGEND: readonly { label: string; color: string }[] = [
-  { label: 'Historical Data', color: 'var(--primary)' },
-  { label: 'Predictions', color: 'var(--chart-predicted)' },
-  { label: 'Anomalies', color: 'var(--chart-anomaly)' },
-  { label: '80% / 95% prediction interval', color: 'var(--chart-predicted)' },
+export interface TrendLegendItem {
+  label: string;
+  color: string;
+  /** The swatch's modifier class (tl-swatch--…). */
+  swatch: 'history' | 'predicted' | 'anomaly' | 'band';
+}
+
+/** The whole legend (spec §2), with the colours the chart draws in. */
+export const TREND_LEGEND: readonly TrendLegendItem[] = [
+  { label: 'Historical Data', color: 'var(--primary)', swatch: 'history' },
+  { label: 'Predictions', color: 'var(--chart-predicted)', swatch: 'predicted' },
+  { label: 'Anomalies', color: 'var(--chart-anomaly)', swatch: 'anomaly' },
+  { label: '80% / 95% prediction interval', color: 'var(--chart-predicted)', swatch: 'band' },
 ];
+
+/**
+ * The legend for what this chart draws (on screen and in exports). Anomalies are forecast errors, so without a
+ * forecast (a trend withheld for too little support) neither was measured: the legend then names only the history
+ * (and an anomaly, should one be marked) instead of promising marks that are not there.
+ */
+export function trendLegend(data: readonly TrendPoint[]): readonly TrendLegendItem[] {
+  if (data.some((d) => d.predicted)) return TREND_LEGEND;
+  return TREND_LEGEND.filter((item) => item.swatch === 'history' || (item.swatch === 'anomaly' && data.some((d) => d.anomaly)));
+}
 
 const MARGIN = { top: 16, right: 16, bottom: 48, left: 64 };
 const MAX_TICKS = 6;
@@ -131,7 +148,7 @@ function Plot({ data, width, height, title, svgRef }: Required<Pick<TrendChartPr
 
 /**
  * Spec §2 trend chart: area of value by period, anomalies red, predictions purple, the
- * 80% and 95% prediction-interval bands, and the legend Historical Data / Predictions / Anomalies.
+ * 80% and 95% prediction-interval bands, and the legend Historical Data / Predictions / Anomalies (what is drawn: `trendLegend`).
  * Draws one path per series plus a dot per anomaly and prediction, whatever the data size.
  */
 export function TrendChart({ data, height = 400, width, title = 'Trend analysis chart', svgRef }: TrendChartProps) {
@@ -143,10 +160,9 @@ export function TrendChart({ data, height = 400, width, title = 'Trend analysis 
         <MeasuredPlot data={data} height={height} title={title} svgRef={svgRef} />
       )}
       <figcaption className="tl-trend-chart__legend">
-        <span className="tl-legend-item"><span className="tl-swatch tl-swatch--history" aria-hidden="true" />Historical Data</span>
-        <span className="tl-legend-item"><span className="tl-swatch tl-swatch--predicted" aria-hidden="true" />Predictions</span>
-        <span className="tl-legend-item"><span className="tl-swatch tl-swatch--anomaly" aria-hidden="true" />Anomalies</span>
-        <span className="tl-legend-item"><span className="tl-swatch tl-swatch--band" aria-hidden="true" />80% / 95% prediction interval</span>
+        {trendLegend(data).map((item) => (
+          <span key={item.swatch} className="tl-legend-item"><span className={`tl-swatch tl-swatch--${item.swatch}`} aria-hidden="true" />{item.label}</span>
+        ))}
       </figcaption>
     </figure>
   );

@@ -7,7 +7,7 @@ import { HoldingsTable } from './HoldingsTable.js';
 import { arrowTone, KpiCard } from './KpiCard.js';
 import { PortfolioCards } from './PortfolioCards.js';
 import { ReportView } from './ReportView.js';
-import { TrendChart } from './TrendChart.js';
+import { TrendChart, trendLegend } from './TrendChart.js';
 import type { AssetRow, KpiCardData, TrendPoint } from './types.js';
 
 const kpi: KpiCardData = {
@@ -198,6 +198,17 @@ describe('TrendChart', () => {
     expect(container.querySelector('[data-testid="band-80"]')).not.toBeNull();
     expect(container.querySelector('[data-testid="band-95"]')).not.toBeNull();
     for (const label of ['Historical Data', 'Predictions', 'Anomalies']) expect(screen.getByText(label)).toBeInTheDocument();
+  });
+
+  it('names in its legend only what it draws: no forecast (a withheld trend), no Predictions, interval or Anomalies', () => {
+    const history: TrendPoint[] = [3, 1, 4, 1].map((value, i) => ({ period: `Week of 2024-0${i + 1}-01`, value, predicted: false, anomaly: false }));
+    const { container } = render(<TrendChart data={history} width={600} height={300} />);
+    expect(container.querySelector('.tl-trend-chart__legend')).toHaveTextContent(/^Historical Data$/);
+    expect(container.querySelectorAll('.tl-trend-chart__predicted, .tl-trend-chart__anomaly')).toHaveLength(0);
+    expect(trendLegend(history).map((i) => i.label)).toEqual(['Historical Data']);
+    const marked = history.map((p, i) => ({ ...p, anomaly: i === 2 }));
+    expect(trendLegend(marked).map((i) => i.label)).toEqual(['Historical Data', 'Anomalies']);
+    expect(trendLegend(trend).map((i) => i.label)).toEqual(['Historical Data', 'Predictions', 'Anomalies', '80% / 95% prediction interval']);
   });
 
   it('ends the last period label at the right edge instead of centring it past the plot', () => {

@@ -1,4 +1,4 @@
-import { Button, ChartExportMenu, StatCards, TREND_LEGEND, TrendChart } from '@tallyline/ui';
+import { Button, ChartExportMenu, StatCards, TrendChart, trendLegend } from '@tallyline/ui';
 import { useRef } from 'react';
 import type { TrendResult } from '@tallyline/core';
 import { CHART_HEIGHT, columnNamesOfType, columnsWithRole, FORECAST_PERIODS, formatNumber, trendPointCounts } from '@tallyline/core';
@@ -140,7 +140,7 @@ export function TrendScreen() {
                 title={chartTitle(trend)}
                 getSvg={() => svg.current}
                 meta={() => ({
-                  legend: TREND_LEGEND,
+                  legend: trendLegend(trend.data),
                   xLabel: trend.dateColumn ?? TREND_TEXT.rowOrder,
                   yLabel: trend.column ?? undefined,
                   source: fileName ?? undefined,
