@@ -6,8 +6,11 @@ import { loadConfig } from '../../src/config.js';
 import type { AppContext } from '../../src/context.js';
 import { startServer } from '../../src/server.js';
 
-/** Starting PGlite and migrating can take a minute on a loaded shared machine; allow more than vitest's hook default. */
-export const START_TIMEOUT_MS = 240_000;
+/**
+ * Starting PGlite and migrating takes seconds alone, a minute on a loaded machine, and passed 240 s twice (resources,
+ * datasetVersions) in a fresh-clone run beside another one and three helpers' builds at load 25–31. A limit for a hang.
+ */
+export const START_TIMEOUT_MS = 600_000;
 
 /** A real server like test/helpers/startServer.ts, plus its AppContext so tests can arrange rows. */
 export interface V1Server {
