@@ -103,6 +103,23 @@ test('a two-sheet workbook: the second sheet is picked in the import settings, s
   await expect(cards(page).nth(0)).toContainText(/(?<!\d)90(?!\d)/);
   await expect(cards(page).nth(1)).toContainText('6');
   await expect(page.getByRole('columnheader', { name: /temp_max/ })).toBeVisible();
+
+  // The reopened workbook (after a reload: nothing dropped in this page load) is the file a changed sheet re-parses.
+  await openSettings(page);
+  const reopenedSheet = page.getByRole('combobox', { name: UPLOAD_TEXT.sheet });
+  await expect(reopenedSheet).toHaveValue('Weather');
+  await reopenedSheet.selectOption('Stocks');
+  const patchedBack = datasetPatched(page);
+  await page.getByRole('button', { name: UPLOAD_TEXT.reparse }).click();
+  await expect(intro(page)).toHaveText(`${name} · ${UPLOAD_TEXT.sheetRead('Stocks')}`, { timeout: 60_000 });
+  await expect(cards(page).nth(0)).toContainText(/(?<!\d)60(?!\d)/);
+  await expect(cards(page).nth(1)).toContainText('3');
+  await expect(page.getByRole('columnheader', { name: /symbol/ })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /temp_max/ })).toHaveCount(0);
+  // …and it updates the same saved entry with the first sheet.
+  const back = await patchedBack;
+  expect(back.ok()).toBe(true);
+  expect(JSON.parse(back.request().postData() ?? '{}')).toMatchObject({ row_count: 60, import_settings: { sheet: 'Stocks' } });
 });
 
 test('a forced delimiter is saved with the dataset and reopening reads the kept file with it', async ({ page }) => {

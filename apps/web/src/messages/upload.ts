@@ -48,6 +48,9 @@ export const UPLOAD_TEXT = {
   settingsTitle: 'Import settings',
   settingsHint: 'What was detected in the file. Change any of it and re-parse.',
   reparse: 'Re-parse with these settings',
+  /** Issue 18: a reopened dataset whose file cannot be read again with other settings. */
+  reparsePreviewOnly: 'Only the first rows of this dataset were saved, not its file: these settings cannot be changed.',
+  reparseRewritten: 'This dataset was refreshed and its file rewritten as CSV: these settings cannot be changed.',
   /** The sheet picker of a workbook of several sheets (issue 18). */
   sheet: 'Sheet',
   sheetOption: (name: string, rows: number | null, columns: number | null) =>

@@ -26,11 +26,12 @@ import type { AppPath } from '../lib/routes.js';
 import { DELETE_TEXT, LIBRARY_TEXT, SAVE_TEXT } from '../messages/saved.js';
 import { STEP_TOASTS } from '../messages/steps.js';
 import { DATASET_SAVE_MAX_ROWS } from '../messages/upload.js';
-import { reopenDataset } from '../screens/saved/reopenDataset.js';
+import { reopenDataset, type ReopenedDataset } from '../screens/saved/reopenDataset.js';
 import { fingerprintOf } from '../workers/fingerprintRegistry.js';
 import type { ParseRequestOptions } from '../workers/parseProtocol.js';
 import { savedAs, savingDataset } from './saved/datasetLink.js';
 import { canonicalJson, recomputeDashboard, reportIsStale, widgetsWithPoints } from './saved/recomputeSaved.js';
+import { useUploadStore } from './uploadStore.js';
 import { useWorkflowStore, type ChartPoint, type StepNumber } from './workflowStore.js';
 
 /**
@@ -171,26 +172,31 @@ export const useSavedStore = create<SavedState>()((set, get) => {
     return load(kind);
   }
 
-  /** Puts `ds` into the workflow as saved dataset `id`, and marks it opened. */
-  function openDataset(ds: Dataset, fileName: string, id: string) {
+  /**
+   * Puts the reopened dataset into the workflow as saved dataset `id`, and marks it opened. Its kept file and
+   * import settings become the upload screen's current file: a changed setting re-parses that file (issue 18).
+   */
+  function openDataset(reopened: ReopenedDataset, id: string) {
+    const { dataset: ds, fileName } = reopened;
     savedAs(ds, id);
     useWorkflowStore.getState().setDataset(ds, fileName);
+    useUploadStore.getState().reopened(reopened, id);
     void touchDataset(id);
   }
 
   async function openEntry(kind: SavedKind, id: string): Promise<DbResult<AppPath>> {
     try {
       if (kind === 'datasets') {
-        const { dataset, fileName } = await reopenDataset(id);
-        openDataset(dataset, fileName, id);
+        openDataset(await reopenDataset(id), id);
         return ok('/dashboard/view');
       }
       if (kind === 'dashboards') {
         const row = await getDashboard(id);
         if (row.error) return row;
         if (!row.data.dataset_id) return fail({ kind: 'api', message: 'no dataset', code: 'no-dataset' });
-        const { dataset, fileName } = await reopenDataset(row.data.dataset_id);
-        openDataset(dataset, fileName, row.data.dataset_id);
+        const reopened = await reopenDataset(row.data.dataset_id);
+        const { dataset } = reopened;
+        openDataset(reopened, row.data.dataset_id);
         const widgets = (row.data.widgets as (Widget & { chartData?: ChartPoint[] })[]) ?? [];
         const stored: Dashboard = {
           id: row.data.id,
@@ -225,8 +231,9 @@ export const useSavedStore = create<SavedState>()((set, get) => {
       const row = await getReport(id);
       if (row.error) return row;
       if (!row.data.dataset_id) return fail({ kind: 'api', message: 'no dataset', code: 'no-dataset' });
-      const { dataset, fileName } = await reopenDataset(row.data.dataset_id);
-      openDataset(dataset, fileName, row.data.dataset_id);
+      const reopened = await reopenDataset(row.data.dataset_id);
+      const { dataset } = reopened;
+      openDataset(reopened, row.data.dataset_id);
       const wf = useWorkflowStore.getState();
       const report = row.data.content as Report;
       useWorkflowStore.setState({
@@ -345,9 +352,9 @@ export const useSavedStore = create<SavedState>()((set, get) => {
       const reload = load('datasets');
       if (useWorkflowStore.getState().savedDatasetId === id) {
         try {
-          const { dataset, fileName } = await reopenDataset(id);
+          const reopened = await reopenDataset(id);
           // Still the open one (no other upload or open meanwhile).
-          if (useWorkflowStore.getState().savedDatasetId === id) openDataset(dataset, fileName, id);
+          if (useWorkflowStore.getState().savedDatasetId === id) openDataset(reopened, id);
         } catch {
           notify.retry(STEP_TOASTS.datasetOpenFailed, () => void get().datasetChanged(id), SAVE_TEXT.retry);
         }

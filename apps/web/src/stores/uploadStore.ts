@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import { useNotificationsStore } from './notificationsStore.js';
 import { BROWSER_LIMIT_SIGNED_IN_BYTES, PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
 import type { ParseRequestOptions } from '../workers/parseProtocol.js';
+import { userSettings, type StoredImportSettings } from '../lib/importSettings.js';
 import { savingDataset } from './saved/datasetLink.js';
 import { useSavedStore } from './savedStore.js';
 import { ParseFailure, parseInWorker, type ParseJob, type ParseProgress } from '../workers/parseInWorker.js';
@@ -53,11 +54,18 @@ export interface UploadState {
   chartType: ChartKind | null;
   /** The chart controls' x / value / aggregation / series (issue 13); {} = core's defaults. A new parse starts over. */
   chartChoice: ChartChoice;
+  /** Why the current dataset cannot be parsed again with other import settings (a reopened one without its file); null = it can. */
+  reparseUnavailable: string | null;
 
   /** Checks the size, parses in the worker, toasts, saves for a signed-in user. Resolves to the Dataset or null. */
   upload(file: File, context: UploadContext): Promise<Dataset | null>;
   /** Parses the last file again with `options` (import settings). */
   reparse(options: ParseRequestOptions, context: UploadContext): Promise<Dataset | null>;
+  /**
+   * A saved dataset was reopened (issue 18): its kept file (null when none can be re-read) and saved import
+   * settings become the current file, so a re-parse reads that file and updates saved entry `savedId`.
+   */
+  reopened(input: { file?: File | null; fileName: string; importSettings?: StoredImportSettings }, savedId: string): void;
   cancel(): void;
   setSearch(search: string): void;
   setSort(sort: ExplorerSort): void;
@@ -146,6 +154,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
     view: { ...initialView },
     chartType: null,
     chartChoice: {},
+    reparseUnavailable: null,
 
     upload: async (file, context) => {
       const limit = uploadLimit(context.signedIn);
@@ -156,12 +165,28 @@ export const useUploadStore = create<UploadState>()((set, get) => {
         return null;
       }
       lastFile = file;
+      set({ reparseUnavailable: null });
       const ds = await run(file, {}, context);
       // A signed-in user's finished upload is one of the header's notifications (issue 17).
       if (ds && context.signedIn) void useNotificationsStore.getState().uploadFinished(file.name);
       return ds;
     },
     reparse: async (options, context) => (lastFile ? run(lastFile, options, context) : null),
+    reopened: ({ file = null, fileName, importSettings = {} }, savedId) => {
+      // The reopened dataset replaces whatever this page parsed before: a re-parse must not read that file.
+      job?.cancel();
+      job = null;
+      lastFile = file;
+      lastSaved = file ? { file, id: Promise.resolve(savedId) } : null;
+      set({
+        status: 'ready',
+        fileName,
+        progress: null,
+        error: null,
+        options: userSettings(importSettings),
+        reparseUnavailable: file ? null : importSettings.rewritten ? UPLOAD_TEXT.reparseRewritten : UPLOAD_TEXT.reparsePreviewOnly,
+      });
+    },
     cancel: () => {
       const current = job;
       job = null;

@@ -43,6 +43,19 @@ describe('reopenDataset', () => {
     expect(fake.parsed).toEqual([original]);
     expect(fake.getDatasetRecords).not.toHaveBeenCalled();
     expect(out.fileName).toBe('q3.csv');
+    // The kept file, named as saved, is what the upload screen's import settings re-parse (issue 18).
+    expect(out.file).toBeInstanceOf(File);
+    expect(out.file?.name).toBe('q3.csv');
+    expect(await readText(out.file!)).toBe('region,sales\nNorth,1\n');
+  });
+
+  it('gives no file to re-parse when only the preview rows are kept or the original was rewritten by a refresh (issue 18)', async () => {
+    fake.downloadOriginal.mockResolvedValue({ data: null });
+    fake.getDatasetRecords.mockResolvedValue({ data: [] });
+    expect((await reopenDataset('d2')).file).toBeNull();
+    fake.downloadOriginal.mockResolvedValue({ data: new Blob(['region,sales\n']) });
+    fake.getDataset.mockResolvedValue({ data: { ...head, import_settings: { delimiter: ';', rewritten: true } } });
+    expect((await reopenDataset('d1')).file).toBeNull();
   });
 
   it('falls back to the preview records as CSV when no original was kept', async () => {

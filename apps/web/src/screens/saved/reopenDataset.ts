@@ -18,7 +18,19 @@ export function recordsToCsv(headers: readonly string[], records: readonly Recor
  * delimiter, the column types and roles…), so it comes back with the columns and types it was saved
  * with; rows written back as CSV (the records, a refreshed original) only with the typing ones.
  */
-export async function reopenDataset(id: string): Promise<{ dataset: Dataset; fileName: string; importSettings: StoredImportSettings }> {
+export interface ReopenedDataset {
+  dataset: Dataset;
+  fileName: string;
+  importSettings: StoredImportSettings;
+  /**
+   * The kept original as uploaded, named as saved: what the upload screen's import settings re-parse (issue 18).
+   * Null when there is none to re-read with other settings — a row saved with its preview rows only, or a
+   * `rewritten` original (a refresh's rows written back as CSV: another sheet or delimiter would misread it).
+   */
+  file: File | null;
+}
+
+export async function reopenDataset(id: string): Promise<ReopenedDataset> {
   const head = await getDataset(id);
   if (head.error) throw new Error(head.error.message);
   // The original of the current version: a refresh or a restore keeps one per version (datasetVersions.ts).
@@ -33,5 +45,7 @@ export async function reopenDataset(id: string): Promise<{ dataset: Dataset; fil
     source = new Blob([recordsToCsv(head.data.headers, records.data)], { type: 'text/csv' });
   }
   const ds = await parseInWorker(source, settingsForSavedFile(importSettings, asUploaded), () => undefined).result;
-  return { dataset: ds, fileName: head.data.file_name ?? `${head.data.name}.csv`, importSettings };
+  const fileName = head.data.file_name ?? `${head.data.name}.csv`;
+  const file = original.data && !importSettings.rewritten ? new File([original.data], fileName, { type: original.data.type }) : null;
+  return { dataset: ds, fileName, importSettings, file };
 }

@@ -21,9 +21,10 @@ export default function AnalysisView({ dataset, busy, onReparse }: AnalysisViewP
   const chartChoice = useUploadStore((s) => s.chartChoice);
   const setChartChoice = useUploadStore((s) => s.setChartChoice);
   const fileName = useWorkflowStore((s) => s.fileName);
+  const reparseUnavailable = useUploadStore((s) => s.reparseUnavailable);
   return (
     <>
-      <ImportSettings key={dataset.headers.join('\u0000') + dataset.rowCount} dataset={dataset} busy={busy} onReparse={onReparse} sheets={sheetsOf(dataset)} />
+      <ImportSettings key={dataset.headers.join('\u0000') + dataset.rowCount} dataset={dataset} busy={busy} onReparse={onReparse} sheets={sheetsOf(dataset)} unavailable={reparseUnavailable} />
       <ChartCard dataset={dataset} type={chartType} onTypeChange={setChartType} choice={chartChoice} onChoiceChange={setChartChoice} source={fileName} />
       <ExplorerCard dataset={dataset} />
       <ChatCard dataset={dataset} />

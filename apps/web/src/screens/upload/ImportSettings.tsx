@@ -65,6 +65,8 @@ export interface ImportSettingsProps {
   onReparse: (options: ParseRequestOptions) => void;
   /** The sheets of the workbook the dataset was read from (issue 18); null or absent for a CSV. */
   sheets?: readonly WorkbookSheet[] | null;
+  /** Why the file cannot be parsed again (a reopened dataset without its file, issue 18): every setting is disabled with it. */
+  unavailable?: string | null;
 }
 
 /**
@@ -73,7 +75,8 @@ export interface ImportSettingsProps {
  * but — when it has several sheets — the sheet to read (issue 18). Another sheet is read with its own
  * detected types and roles: the column choices below are the current sheet's.
  */
-export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSettingsProps) {
+export function ImportSettings({ dataset, busy, onReparse, sheets, unavailable }: ImportSettingsProps) {
+  const locked = Boolean(unavailable);
   const d = dataset.detected;
   const readSheet = d.source?.format === 'xlsx' ? d.source.sheet : null;
   const [sheet, setSheet] = useState<string | null>(readSheet);
@@ -117,15 +120,20 @@ export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSetti
       </summary>
       <form onSubmit={submit} className="tl-upload-settings__form">
         <p className="tl-upload-settings__hint">{UPLOAD_TEXT.settingsHint}</p>
+        {unavailable ? (
+          <p className="tl-upload-settings__hint" data-testid="reparse-unavailable">
+            {unavailable}
+          </p>
+        ) : null}
         <div className={`tl-upload-settings__grid${readSheet !== null ? ' tl-upload-settings__grid--workbook' : ''}`}>
           {readSheet !== null ? (
             sheets && sheets.length > 1 && sheet !== null ? (
-              <SheetSelect sheets={sheets} value={sheet} onChange={setSheet} />
+              <SheetSelect sheets={sheets} value={sheet} disabled={locked} onChange={setSheet} />
             ) : null
           ) : (
             <>
               <label htmlFor={`${id}-delim`}>{UPLOAD_TEXT.delimiter}</label>
-              <select id={`${id}-delim`} value={delimiter} onChange={(e) => setDelimiter(e.target.value as Delimiter)}>
+              <select id={`${id}-delim`} value={delimiter} disabled={locked} onChange={(e) => setDelimiter(e.target.value as Delimiter)}>
                 {DELIMITERS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -133,7 +141,7 @@ export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSetti
                 ))}
               </select>
               <label htmlFor={`${id}-enc`}>{UPLOAD_TEXT.encoding}</label>
-              <select id={`${id}-enc`} value={encoding} onChange={(e) => setEncoding(e.target.value as TextEncoding)}>
+              <select id={`${id}-enc`} value={encoding} disabled={locked} onChange={(e) => setEncoding(e.target.value as TextEncoding)}>
                 {ENCODINGS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -141,7 +149,7 @@ export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSetti
                 ))}
               </select>
               <label htmlFor={`${id}-dec`}>{UPLOAD_TEXT.decimalSeparator}</label>
-              <select id={`${id}-dec`} value={decimal} onChange={(e) => setDecimal(e.target.value as DecimalSeparator)}>
+              <select id={`${id}-dec`} value={decimal} disabled={locked} onChange={(e) => setDecimal(e.target.value as DecimalSeparator)}>
                 {DECIMALS.map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -151,7 +159,7 @@ export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSetti
             </>
           )}
           <label htmlFor={`${id}-date`}>{UPLOAD_TEXT.dateOrder}</label>
-          <select id={`${id}-date`} value={dateOrder} onChange={(e) => setDateOrder(e.target.value as DateOrder)}>
+          <select id={`${id}-date`} value={dateOrder} disabled={locked} onChange={(e) => setDateOrder(e.target.value as DateOrder)}>
             {DATE_ORDERS.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -179,6 +187,7 @@ export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSetti
                   <td>
                     <select
                       aria-label={`Type of ${c.name}`}
+                      disabled={locked}
                       value={types[c.name] ?? c.type}
                       onChange={(e) => setTypes((t) => ({ ...t, [c.name]: e.target.value as ColumnType }))}
                     >
@@ -195,6 +204,7 @@ export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSetti
                       <>
                         <select
                           aria-label={`Role of ${c.name}`}
+                          disabled={locked}
                           aria-describedby={why ? `${id}-why-${i}` : undefined}
                           value={roles[c.name] ?? inferred.role}
                           onChange={(e) => setRoles((r) => ({ ...r, [c.name]: e.target.value as ColumnRole }))}
@@ -218,7 +228,7 @@ export function ImportSettings({ dataset, busy, onReparse, sheets }: ImportSetti
             })}
           </tbody>
         </table>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || locked}>
           {UPLOAD_TEXT.reparse}
         </Button>
       </form>
