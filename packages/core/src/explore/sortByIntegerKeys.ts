@@ -1,3 +1,5 @@
+import { toOffsets } from './radixOffsets.js';
+
 /** Widest radix digit: 2^11 counters stay in the first-level cache. */
 const MAX_DIGIT_BITS = 11;
 
@@ -121,19 +123,6 @@ function radixSort(rows: Uint32Array, values: Float64Array, key: KeyOf, counts: 
     if (nextKeys) [keys, spareKeys] = [nextKeys, keys instanceof Uint32Array ? keys : null];
   }
   return current;
-}
-
-/** Turns the counts of one digit into start offsets; false when every key has the same digit (nothing to move). */
-function toOffsets(counts: Uint32Array, base: number, size: number, n: number): boolean {
-  let sum = 0;
-  let varies = true;
-  for (let d = 0; d < size; d++) {
-    const c = counts[base + d]!;
-    if (c === n) varies = false;
-    counts[base + d] = sum;
-    sum += c;
-  }
-  return varies;
 }
 
 /** The first moving pass: each row's key made from its value, the row moved to its digit's next place and the key's remaining digits (above `restShift`) beside it. */

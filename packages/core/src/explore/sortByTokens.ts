@@ -1,5 +1,6 @@
 import { UNIT_BASE, UNIT_OF, unitText } from './collationKey.js';
 import { sortByUnits } from './sortByUnits.js';
+import { toOffsets } from './radixOffsets.js';
 
 /** Trie nodes a column may grow before its texts are sorted whole instead (codes, e-mail addresses: no repeated words). */
 const MAX_NODES = 16_384;
@@ -173,19 +174,6 @@ function sortTokenKeys(ids: Uint32Array, hi: Uint32Array, lo: Uint32Array, count
   sortRunsByLow(srcHi, srcLo, srcIds);
   if (srcIds !== ids) ids.set(srcIds);
   markEqualKeys(srcHi, srcLo, fresh);
-}
-
-/** Turns the counts of one digit into start offsets; false when every key has the same digit (nothing to move). */
-function toOffsets(counts: Uint32Array, base: number, size: number, m: number): boolean {
-  let sum = 0;
-  let varies = true;
-  for (let v = 0; v < size; v++) {
-    const c = counts[base + v]!;
-    if (c === m) varies = false;
-    counts[base + v] = sum;
-    sum += c;
-  }
-  return varies;
 }
 
 /** One stable radix pass over the high words: each key (and its id) moved to its digit's next place. */
