@@ -54,7 +54,17 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
     noBase.includes(a) || thin.includes(a) ? '–' : interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true });
   const half = (v: number | undefined) => (v === undefined ? '–' : amount(v));
   const tableTitle = perRow ? PORTFOLIO_GROUPS_TEXT.rows : PORTFOLIO_GROUPS_TEXT.groupsTitle;
-  const ranking = [...named, ...(other ? [other] : [])].map((a) => ({ label: a.name, value: a.value }));
+  // largest first, the fold of the rest last
+  const ranked = other ? [...named, other] : named;
+  const sharePie = (
+    <PieChart
+      data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation }))}
+      colors={CHART_PALETTE.slice(0, 6)}
+      height={CHART_HEIGHT * 0.75}
+      title={PORTFOLIO_GROUPS_TEXT.share(measure)}
+      donut={0.55}
+    />
+  );
   return (
     <>
       <StatCards label={PORTFOLIO_GROUPS_TEXT.summary} cards={cards} />
@@ -62,19 +72,11 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
         <div className="tl-two-col">
           <section className="tl-panel" data-testid="portfolio-ranking">
             <h2 className="tl-panel__title">{portfolio.name}</h2>
-            <BarChart data={ranking} height={CHART_HEIGHT * 0.75} title={portfolio.name} />
+            <BarChart data={ranked.map((a) => ({ label: a.name, value: a.value }))} height={CHART_HEIGHT * 0.75} title={portfolio.name} />
           </section>
           <section className="tl-panel">
             <h2 className="tl-panel__title">{mean ? changeTitle : PORTFOLIO_GROUPS_TEXT.share(measure)}</h2>
-            {mean ? null : (
-              <PieChart
-                data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation }))}
-                colors={CHART_PALETTE.slice(0, 6)}
-                height={CHART_HEIGHT * 0.75}
-                title={PORTFOLIO_GROUPS_TEXT.share(measure)}
-                donut={0.55}
-              />
-            )}
+            {mean ? null : sharePie}
           </section>
         </div>
       ) : (
@@ -84,13 +86,7 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
             {mean ? (
               <BarChart data={byValue.map((a) => ({ label: a.name, value: a.value }))} height={CHART_HEIGHT * 0.75} title={portfolio.name} />
             ) : (
-              <PieChart
-                data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation }))}
-                colors={CHART_PALETTE.slice(0, 6)}
-                height={CHART_HEIGHT * 0.75}
-                title={PORTFOLIO_GROUPS_TEXT.share(measure)}
-                donut={0.55}
-              />
+              sharePie
             )}
           </section>
           <section className="tl-panel">
@@ -133,7 +129,7 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
               </tr>
             </thead>
             <tbody>
-              {(perRow ? [...named, ...(other ? [other] : [])] : portfolio.assets).map((a) => (
+              {(perRow ? ranked : portfolio.assets).map((a) => (
                 <tr key={a.symbol}>
                   <th scope="row">{a.name}</th>
                   <td className="tl-num">{amount(a.value)}</td>
