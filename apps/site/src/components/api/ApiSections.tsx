@@ -42,7 +42,7 @@ export function AuthenticationSection() {
 
 /** Which document the endpoints below were read from, said once it is known. */
 function DocumentSource({ view }: { view: ApiDocView }) {
-  if (!view.settled) return null;
+  if (view.source === 'pending') return null;
   const version = view.doc.info?.version ? ` (version ${view.doc.info.version})` : '';
   return (
     <p className="muted doc-source" data-source={view.source}>

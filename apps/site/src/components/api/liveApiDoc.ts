@@ -11,14 +11,12 @@ export interface ApiDocView {
   groups: ApiGroup[];
   /** The API root the examples call. */
   base: string;
-  /** live: read from the server just now; build: the copy this site was built with (the live one is loading or failed). */
-  source: 'live' | 'build';
-  /** Whether the live document has been asked for and answered (or failed). */
-  settled: boolean;
+  /** live: read from the server just now; build: the copy this site was built with, as the live one failed; pending: the build's copy while the live one loads. */
+  source: 'pending' | 'live' | 'build';
 }
 
-export function viewOf(doc: OpenApiDocument, origin: string, source: ApiDocView['source'], settled: boolean): ApiDocView {
-  return { doc, groups: groupOperations(doc), base: apiBaseUrl(doc, origin), source, settled };
+function viewOf(doc: OpenApiDocument, origin: string, source: ApiDocView['source']): ApiDocView {
+  return { doc, groups: groupOperations(doc), base: apiBaseUrl(doc, origin), source };
 }
 
 /** Enough of an OpenAPI 3.x document to render: a 3.x version and a paths object. Anything else is not used. */
@@ -58,12 +56,12 @@ export function resetLiveDocument(): void {
  * Examples then call the origin the visitor is on.
  */
 export function useApiDocument(): ApiDocView {
-  const [view, setView] = useState(() => viewOf(API_DOC, API_ORIGIN, 'build', false));
+  const [view, setView] = useState(() => viewOf(API_DOC, API_ORIGIN, 'pending'));
   useEffect(() => {
     let active = true;
     void loadLiveDocument().then((doc) => {
       if (!active) return;
-      setView(doc ? viewOf(doc, window.location.origin, 'live', true) : viewOf(API_DOC, API_ORIGIN, 'build', true));
+      setView(doc ? viewOf(doc, window.location.origin, 'live') : viewOf(API_DOC, API_ORIGIN, 'build'));
     });
     return () => {
       active = false;
