@@ -28,7 +28,7 @@ export interface TrendLegendItem {
 }
 
 /** The whole legend (spec §2), with the colours the chart draws in. */
-export const TREND_LEGEND: readonly TrendLegendItem[] = [
+const TREND_LEGEND: readonly TrendLegendItem[] = [
   { label: 'Historical Data', color: 'var(--primary)', swatch: 'history' },
   { label: 'Predictions', color: 'var(--chart-predicted)', swatch: 'predicted' },
   { label: 'Anomalies', color: 'var(--chart-anomaly)', swatch: 'anomaly' },

@@ -8,7 +8,7 @@ export { HoldingsTable } from './HoldingsTable.js';
 export type { HoldingsTableProps } from './HoldingsTable.js';
 export { AddAssetForm } from './AddAssetForm.js';
 export type { AddAssetFormProps, NewAssetInput } from './AddAssetForm.js';
-export { TREND_LEGEND, TrendChart, trendLegend, type TrendLegendItem } from './TrendChart.js';
+export { TrendChart, trendLegend, type TrendLegendItem } from './TrendChart.js';
 export type { TrendChartProps } from './TrendChart.js';
 export { ReportView } from './ReportView.js';
 export type { ReportViewProps } from './ReportView.js';
