@@ -37,22 +37,26 @@ declare global {
 const TOAST_AT_REST = 'tl-toast-at-rest';
 
 /**
- * From page load, fires TOAST_AT_REST on window for each toast once its slide-in (a transform transition) has ended,
- * unless it is being removed: where it rests is what the tests measure, each with its own listener.
+ * From page load, fires TOAST_AT_REST on window once for each toast when it has come to rest: mounted, not being
+ * removed, and with no transition or animation running on it. Where it rests is what the tests measure, each with
+ * its own listener. Checked every animation frame rather than on `transitionend`: under load that event came
+ * after the toast had moved on (CI measured a front toast 35 px up, where its slide-in starts).
  */
 async function announceToastsAtRest(page: Page): Promise<void> {
   await page.addInitScript((eventName) => {
-    const watched = new WeakSet<Element>();
-    new MutationObserver(() => {
+    const announced = new WeakSet<Element>();
+    const look = () => {
       for (const el of document.querySelectorAll('[data-sonner-toast]')) {
-        if (watched.has(el)) continue;
-        watched.add(el);
-        el.addEventListener('transitionend', (e) => {
-          if (e.target !== el || (e as TransitionEvent).propertyName !== 'transform' || el.getAttribute('data-removed') === 'true') return;
-          window.dispatchEvent(new CustomEvent<Element>(eventName, { detail: el }));
-        });
+        if (announced.has(el)) continue;
+        if (el.getAttribute('data-mounted') !== 'true' || el.getAttribute('data-removed') === 'true') continue;
+        // getAnimations() brings style up to date first, so a transition about to start is counted as running
+        if (el.getAnimations().length > 0) continue;
+        announced.add(el);
+        window.dispatchEvent(new CustomEvent<Element>(eventName, { detail: el }));
       }
-    }).observe(document, { childList: true, subtree: true });
+      requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
   }, TOAST_AT_REST);
 }
 
