@@ -34,14 +34,15 @@ export function requireBuild(root = repoDir) {
 
 /**
  * Starts `node apps/api/dist/main.js` on `port` with a throw-away data dir and waits until /app/ answers.
- * `root` is the checkout whose build is served (this one by default; sizes.mjs also serves a baseline's).
+ * `root` is the checkout whose build is served (this one by default; sizes.mjs also serves a baseline's); `env` adds
+ * to the server's environment (e.g. TALLYLINE_APP_DIR: another build of the app, served by this api).
  * Resolves to { base, work, stop }; `work` is a temp dir for generated files, removed by stop().
  */
-export async function startServer(port, root = repoDir) {
+export async function startServer(port, root = repoDir, env = {}) {
   requireBuild(root);
   const work = mkdtempSync(join(tmpdir(), 'tallyline-bench-'));
   const server = spawn(process.execPath, [serverMainOf(root)], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', TALLYLINE_DATA_DIR: join(work, 'data') },
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', TALLYLINE_DATA_DIR: join(work, 'data') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}/app/`;

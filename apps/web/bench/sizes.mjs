@@ -10,7 +10,9 @@
 // Run:  node apps/web/bench/sizes.mjs   (needs the built api and web; writes the sizes section of
 //       docs/benchmarks/web-upload.md, keeping the notes between <!-- sizes:notes --> and <!-- sizes:end -->)
 // Env:  BENCH_PORT (3151), BENCH_SIZES ("10,100,1000", MB), BENCH_RUNS (1), BENCH_RUNS_<size> (e.g. BENCH_RUNS_1000=1),
-//       BENCH_BASELINE_DIR (none), BENCH_BASELINE_PORT (BENCH_PORT + 1), BENCH_TIMEOUT_S (per upload; 900)
+//       BENCH_BASELINE_DIR (none), BENCH_BASELINE_PORT (BENCH_PORT + 1), BENCH_TIMEOUT_S (per upload; 900),
+//       BENCH_BASELINE_APP_DIR (instead of a baseline checkout: another build's apps/web/dist, served by this checkout's api —
+//       for changes to the app only), BENCH_BASELINE_NAME (what that build is, e.g. its commit)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -23,6 +25,7 @@ const sizes = (process.env.BENCH_SIZES ?? '10,100,1000').split(',').map(Number);
 const runs = Number(process.env.BENCH_RUNS ?? 1);
 const runsOf = (size) => Number(process.env[`BENCH_RUNS_${size}`] ?? runs);
 const baselineDir = process.env.BENCH_BASELINE_DIR ? resolve(process.env.BENCH_BASELINE_DIR) : null;
+const baselineAppDir = process.env.BENCH_BASELINE_APP_DIR ? resolve(process.env.BENCH_BASELINE_APP_DIR) : null;
 const baselinePort = Number(process.env.BENCH_BASELINE_PORT ?? port + 1);
 const timeoutMs = Number(process.env.BENCH_TIMEOUT_S ?? 900) * 1000;
 const MB = 1_000_000;
@@ -111,7 +114,8 @@ async function uploadOnce(browser, build, size, file) {
 
 const builds = [{ name: 'this build', dir: repoDir, port }];
 if (baselineDir) builds.push({ name: 'previous build', dir: baselineDir, port: baselinePort });
-for (const b of builds) b.commit = commitOf(b.dir);
+else if (baselineAppDir) builds.push({ name: 'previous build', dir: repoDir, appDir: baselineAppDir, port: baselinePort });
+for (const b of builds) b.commit = b.appDir ? { hash: process.env.BENCH_BASELINE_NAME ?? '?', subject: `app build in ${b.appDir}` } : commitOf(b.dir);
 const work = [];
 let browser;
 const results = [];
@@ -119,7 +123,7 @@ const loads = [load()];
 const rawFile = '/tmp/tallyline-scale-web-sizes.json';
 try {
   for (const b of builds) {
-    const s = await startServer(b.port, b.dir);
+    const s = await startServer(b.port, b.dir, b.appDir ? { TALLYLINE_APP_DIR: b.appDir } : {});
     Object.assign(b, { base: s.base, stop: s.stop });
     work.push(s.work);
   }
@@ -172,12 +176,12 @@ for (const x of results) {
     const [a, p] = builds.map((b) => x.rounds[b.name].filter((r) => r.outcome === 'ok'));
     if (a.length && p.length) {
       const ratio = (pick) => (median(a.map(pick)) / Math.max(1, median(p.map(pick)))).toFixed(2);
-      ratios.push(`${sizeName(x)}: drop → cards ${ratio((y) => y.ms)}×, longest task while parsing ${ratio((y) => y.longestWhileParsing)}×, peak renderer RSS ${ratio((y) => y.peak.renderer)}×`);
+      ratios.push(`${sizeName(x)}: drop → cards ${ratio((y) => y.ms)}×, longest task while parsing ${ratio((y) => y.longestWhileParsing)}×, longest task after the cards ${ratio((y) => y.longestAfterCards)}×, peak renderer RSS ${ratio((y) => y.peak.renderer)}×`);
     } else if (a.length) ratios.push(`${sizeName(x)}: the previous build did not reach the cards (${outcomes(x.rounds[builds[1].name])})`);
   }
 }
 const command = [
-  baselineDir ? `BENCH_BASELINE_DIR=${baselineDir} ` : '',
+  baselineDir ? `BENCH_BASELINE_DIR=${baselineDir} ` : baselineAppDir ? `BENCH_BASELINE_APP_DIR=${baselineAppDir} ` : '',
   `BENCH_SIZES=${sizes.join(',')} BENCH_RUNS=${runs}`,
   ...sizes.filter((z) => runsOf(z) !== runs).map((z) => ` BENCH_RUNS_${z}=${runsOf(z)}`),
   ' node apps/web/bench/sizes.mjs',

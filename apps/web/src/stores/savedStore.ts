@@ -29,6 +29,7 @@ import { DATASET_SAVE_MAX_ROWS } from '../messages/upload.js';
 import { reopenDataset, type ReopenedDataset } from '../screens/saved/reopenDataset.js';
 import { fingerprintOf } from '../workers/fingerprintRegistry.js';
 import type { ParseRequestOptions } from '../workers/parseProtocol.js';
+import { previewJsonOf } from '../workers/previewRegistry.js';
 import { savedAs, savingDataset } from './saved/datasetLink.js';
 import { canonicalJson, recomputeDashboard, reportIsStale, widgetsWithPoints } from './saved/recomputeSaved.js';
 import { useUploadStore } from './uploadStore.js';
@@ -265,8 +266,9 @@ export const useSavedStore = create<SavedState>()((set, get) => {
 
   /** One attempt at saving an upload; `choice` is remembered so a retry does not ask again. */
   async function saveOnce(input: UploadSave, remembered: { choice: ConflictChoice | null }): Promise<DbResult<string | null>> {
-    // The parse worker posts the fingerprint after the dataset (issue 15): waited for, not computed on the page.
-    const row = datasetInsert(input.userId, input.fileName, input.dataset, DATASET_SAVE_MAX_ROWS, await fingerprintOf(input.dataset), input.importSettings ?? {});
+    // The parse worker posts the fingerprint and the preview's JSON after the dataset (issue 15): waited for, not made on the page.
+    const fingerprint = await fingerprintOf(input.dataset);
+    const row = datasetInsert(input.userId, input.fileName, input.dataset, DATASET_SAVE_MAX_ROWS, fingerprint, input.importSettings ?? {}, await previewJsonOf(input.dataset));
     const keepFile = async (id: string, version = 1): Promise<DbResult<string>> => {
       if (!input.original) return ok(id);
       const stored = await storeOriginal(input.userId, id, input.original, version);

@@ -6,6 +6,8 @@ import type { ParseRequest, ParseResponse } from './parseProtocol.js';
 import { takeDictParts, toWire, withOwnArrays } from './transferDataset.js';
 import { errorMessage } from '../lib/errorMessage.js';
 import { stashForReload } from '../lib/persist/datasetStash.js';
+import { previewRecords } from '../lib/db/previewRecords.js';
+import { DATASET_SAVE_MAX_ROWS } from '../messages/upload.js';
 import { parseUpload, uploadSheets } from './parseUpload.js';
 
 /** Strings per dictionary message: deserialising one part stays a short task on the main thread. */
@@ -20,7 +22,7 @@ const DICT_PART = 16_384;
  * what the page would compute next from the dataset (aheadResults: the dashboard, the suggested questions —
  * long tasks on the page's thread) and posts them, writes the dataset to IndexedDB for a reload
  * (lib/persist/datasetStash) and posts the stash's id, then builds the explorer's search index block by
- * block and posts each block. Cancelling = the owner terminates the worker.
+ * block and posts each block as the page asks for it ('shown', then 'more'). Cancelling = the owner terminates the worker.
  */
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 
@@ -32,10 +34,20 @@ function post(message: ParseResponse, transfer: Transferable[] = []): void {
 // page (and its garbage collector) while it is still rebuilding the dataset for the summary cards.
 let markShown: () => void = () => {};
 const shown = new Promise<void>((resolve) => (markShown = resolve));
+// Index blocks the page has asked for and not yet been sent: 'shown' asks for the first, each 'more' (sent when the
+// page is idle after taking a block) for the next, so ~100 MB of text does not pile up in the page's queue and heap
+// faster than it can take it (each message's text is copied, and collected, on the page's thread: issue 15).
+let asked = 0;
+let onAsk: () => void = () => {};
 
 scope.onmessage = (event: MessageEvent<ParseRequest>) => {
-  if (event.data.type === 'parse') void parse(event.data);
-  else markShown();
+  if (event.data.type === 'parse') {
+    void parse(event.data);
+    return;
+  }
+  if (event.data.type === 'shown') markShown();
+  asked++;
+  onAsk();
 };
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -69,23 +81,32 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     // for it; the saved-dataset insert and the steps wait for it on the page (fingerprintRegistry). First
     // after 'done': the results ahead build their ids on it (cached on forIndex).
     post({ type: 'fingerprint', fingerprint: datasetFingerprint(forIndex) });
+    // What a signed-in upload saves with its row, serialised here (text, not a Blob: a Blob body cannot be read back
+    // from the request, e.g. by Playwright's postData(), which the import-settings e2e spec does):
+    // 10,000 records made and serialised on the page were a task of ~120–145 ms after the cards (issue 15).
+    post({ type: 'preview', json: JSON.stringify(previewRecords(forIndex, DATASET_SAVE_MAX_ROWS)) });
     // After the dataset, not before it: the summary cards do not wait for these (~1 s on a 100 MB file).
     post({ type: 'ahead', results: computeAheadResults(forIndex) });
     // The dataset kept for a reload is written here: IndexedDB clones what it stores on the thread that puts it.
     post({ type: 'stored', stash: await stashForReload(forIndex) });
-    // Build while waiting (a task per block, so 'shown' gets through), post once the page is ready.
-    let ready = false;
-    void shown.then(() => (ready = true));
+    // Build ahead (a task per block, so the page's messages get through), post each block when the page asks for it.
     const waiting: SearchBlock[] = [];
-    const send = (block: SearchBlock) => post({ type: 'index', block }, [block.starts.buffer as ArrayBuffer]);
+    const sendAsked = () => {
+      for (; asked > 0 && waiting.length > 0; asked--) {
+        const block = waiting.shift()!;
+        post({ type: 'index', block }, [block.starts.buffer as ArrayBuffer]);
+      }
+    };
     for (const block of searchIndexBlocks(forIndex)) {
-      if (ready) send(block);
-      else waiting.push(block);
+      waiting.push(block);
+      sendAsked();
       await nextTask();
-      if (ready) for (const b of waiting.splice(0)) send(b);
     }
     await shown;
-    for (const b of waiting.splice(0)) send(b);
+    while (waiting.length > 0) {
+      sendAsked();
+      if (waiting.length > 0) await new Promise<void>((resolve) => (onAsk = resolve));
+    }
     post({ type: 'indexed' });
   } catch (error) {
     if (error instanceof CoreError) {

@@ -6,6 +6,7 @@ import { startParseJob, type ParseWorker } from './parseJob.js';
 import type { ParseResponse } from './parseProtocol.js';
 import { fingerprintOf } from './fingerprintRegistry.js';
 import { sheetsOf } from './sheetsRegistry.js';
+import { previewJsonOf } from './previewRegistry.js';
 import { stashOf } from './stashRegistry.js';
 import { takeDictParts, toWire } from './transferDataset.js';
 
@@ -82,6 +83,19 @@ describe('startParseJob', () => {
     expect(await stashOf(ds)).toBe('stash-1');
     expect(worker.terminated).toBe(true);
   });
+  it('asks the worker for the next index block once it has taken one, and not after the indexing stopped (issue 15)', async () => {
+    const { worker, job } = await jobPastDataset();
+    const ds = await job.result;
+    const [block] = searchIndexBlocks(parseCsv(csv));
+    worker.send({ type: 'index', block: block! });
+    await vi.waitFor(() => expect(worker.postMessage).toHaveBeenLastCalledWith({ type: 'more' }));
+    expect([...searchRows(ds, 'bern')!]).toEqual([0, 0, 1]);
+    const asked = vi.mocked(worker.postMessage).mock.calls.length;
+    job.cancel();
+    worker.send({ type: 'index', block: block! });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(vi.mocked(worker.postMessage).mock.calls.length).toBe(asked);
+  });
   it('keeps the worker until the index is complete and the stash written; cancel after the result stops only the indexing', async () => {
     const { worker, job } = await jobPastDataset();
     const ds = await job.result;
@@ -148,6 +162,26 @@ describe('startParseJob', () => {
     // core answers it too: dashboard, portfolio and report ids are made from it
     expect(datasetFingerprint(ds)).toBe('fp-from-worker');
     job.cancel();
+  });
+  it("records the worker's preview JSON for the dataset (early or late); null when the worker stops first or the dataset is not the worker's (issue 15)", async () => {
+    const late = await jobPastDataset();
+    const ds = await late.job.result;
+    let answered: string | null | undefined;
+    void previewJsonOf(ds).then((json) => (answered = json));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answered).toBeUndefined();
+    late.worker.send({ type: 'preview', json: '[{"city":"from-worker"}]' });
+    expect(await previewJsonOf(ds)).toBe('[{"city":"from-worker"}]');
+    late.job.cancel();
+    const early = await jobPastDataset();
+    early.worker.send({ type: 'preview', json: '[]' });
+    expect(await previewJsonOf(await early.job.result)).toBe('[]');
+    early.job.cancel();
+    const stopped = await jobPastDataset();
+    const lost = await stopped.job.result;
+    stopped.worker.onerror?.(new ErrorEvent('error', { message: 'out of memory' }));
+    expect(await previewJsonOf(lost)).toBeNull();
+    expect(await previewJsonOf(parseCsv(csv))).toBeNull();
   });
   it('a fingerprint that comes while the dataset is still being rebuilt is kept for it', async () => {
     const { worker, job } = await jobPastDataset();

@@ -2,6 +2,7 @@ import { addSearchBlock } from '@tallyline/core';
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import { expectAhead, settleAhead } from './aheadRegistry.js';
 import { expectFingerprint, settleFingerprint } from './fingerprintRegistry.js';
+import { expectPreview, settlePreview } from './previewRegistry.js';
 import { expectStash, settleStash } from './stashRegistry.js';
 import { rememberSheets } from './sheetsRegistry.js';
 import type { AheadResults } from './aheadResults.js';
@@ -41,6 +42,12 @@ export interface ParseWorker {
   onerror: ((event: ErrorEvent) => void) | null;
 }
 
+/** Runs `f` when the page is idle (requestIdleCallback, at most a second later), or in a next task where there is no such call. */
+function whenIdle(f: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(f, { timeout: 1000 });
+  else setTimeout(f, 0);
+}
+
 /**
  * Drives one parse in `worker` (see parseProtocol for the messages): progress to `onProgress`,
  * dictionary parts collected, the Dataset rebuilt without long tasks (a workbook's sheets recorded for it,
@@ -48,9 +55,10 @@ export interface ParseWorker {
  * worker posts it after the dataset (fingerprintRegistry: awaited from the moment the Dataset is handed
  * out, computed by the page only if the worker stops first), the results the worker computes
  * ahead recorded for it (aheadRegistry: 'pending' from the moment the Dataset is handed out, null if the
- * worker stops first), the stash it writes for a reload recorded likewise (stashRegistry), then the
- * search-index blocks the worker builds after parsing handed to core, so the first explorer search does
- * not build them on the main thread. The worker is terminated on error, on cancel before the result, and
+ * worker stops first), the stash it writes for a reload recorded likewise (stashRegistry), so is the saved-dataset
+ * preview's JSON (previewRegistry), then the search-index blocks the worker builds after parsing handed to core, so
+ * the first explorer search does not build them on the main thread — one at a time, the next asked for when the page
+ * is idle. The worker is terminated on error, on cancel before the result, and
  * after it once the index is complete (or no longer wanted) and the stash is written (or failed).
  */
 export function startParseJob(worker: ParseWorker, file: Blob, options: ParseRequestOptions, onProgress: (p: ParseProgress) => void): ParseJob {
@@ -64,6 +72,8 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   let ahead: AheadResults | null = null;
   // undefined until the worker posts it (after the dataset)
   let fingerprint: string | undefined;
+  // undefined until the worker posts it (after the fingerprint)
+  let preview: string | undefined;
   // undefined until the worker reports its stash
   let stash: string | null | undefined;
   let indexing = true;
@@ -75,6 +85,7 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     // What has not come will not: the page computes the results itself; the dataset is not kept for a reload.
     if (dataset) {
       settleFingerprint(dataset, null);
+      settlePreview(dataset, null);
       settleAhead(dataset, null);
       settleStash(dataset, null);
     }
@@ -108,6 +119,8 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     dataset = ds;
     expectFingerprint(ds);
     if (fingerprint !== undefined) settleFingerprint(ds, fingerprint);
+    expectPreview(ds);
+    if (preview !== undefined) settlePreview(ds, preview);
     expectAhead(ds);
     if (ahead) settleAhead(ds, ahead);
     expectStash(ds);
@@ -139,6 +152,9 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     } else if (msg.type === 'fingerprint') {
       if (dataset) settleFingerprint(dataset, msg.fingerprint);
       else fingerprint = msg.fingerprint;
+    } else if (msg.type === 'preview') {
+      if (dataset) settlePreview(dataset, msg.json);
+      else preview = msg.json;
     } else if (msg.type === 'ahead') {
       if (dataset) settleAhead(dataset, msg.results);
       else ahead = msg.results;
@@ -150,6 +166,10 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
       if (!indexing) return;
       if (dataset) adopt(dataset, msg.block);
       else pending.push(msg.block);
+      // the next block when the page has nothing else to do: one message of a block's text at a time (issue 15)
+      whenIdle(() => {
+        if (!stopped && indexing) worker.postMessage({ type: 'more' });
+      });
     } else if (msg.type === 'indexed') stopIndexing();
     else fail(new ParseFailure(msg.code, msg.message, msg.line));
   };

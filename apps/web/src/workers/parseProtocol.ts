@@ -23,22 +23,27 @@ export interface WorkbookSheet {
   columns: number | null;
 }
 
-/** main → worker: parse a file; then 'shown' once the page has rebuilt the dataset (index blocks may come). */
-export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOptions } | { type: 'shown' };
+/**
+ * main → worker: parse a file; then 'shown' once the page has rebuilt the dataset (the first index block may come),
+ * and 'more' for each next index block, sent when the page is idle after taking the last one.
+ */
+export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOptions } | { type: 'shown' } | { type: 'more' };
 
 /**
  * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done (the dataset with its
  * roles and, for a workbook, its sheets — null for a CSV —, not its fingerprint: the summary cards do not wait for it), fingerprint (core's datasetFingerprint,
- * which reads every cell: computed after 'done', issue 15), ahead (what the page
+ * which reads every cell: computed after 'done', issue 15), preview (the JSON text of the first DATASET_SAVE_MAX_ROWS
+ * records, which a signed-in upload saves with its row), ahead (what the page
  * would compute next from the dataset: the dashboard, the suggested questions), stored (the id of the stash the
  * worker wrote the dataset to for a reload, lib/persist/datasetStash; null when it could not), then — after
- * main's 'shown' — the search index: index… (one block each) and indexed. Or error instead of done.
+ * main's 'shown' — the search index: index… (one block each, one per 'shown' or 'more') and indexed. Or error instead of done.
  */
 export type ParseResponse =
   | { type: 'progress'; bytes: number; total: number; rows: number }
   | ({ type: 'dict' } & DictPart)
   | { type: 'done'; dataset: WireDataset; sheets: WorkbookSheet[] | null }
   | { type: 'fingerprint'; fingerprint: string }
+  | { type: 'preview'; json: string }
   | { type: 'ahead'; results: AheadResults }
   | { type: 'stored'; stash: string | null }
   | { type: 'index'; block: SearchBlock }

@@ -1,6 +1,8 @@
 import type { Dataset } from '@tallyline/core';
 import type { StoredImportSettings } from '../importSettings.js';
 import { getClient } from './client.js';
+import { previewRecords } from './previewRecords.js';
+import { rawJson, type RawJson } from './rawJson.js';
 import { versionedOriginalPath } from './datasetVersions.js';
 import type { Page, PageQuery } from './paging.js';
 import { fail, ok, run, toDbError, type DbResult } from './result.js';
@@ -14,7 +16,8 @@ export interface DatasetInsert {
   headers: string[];
   row_count: number;
   column_count: number;
-  data: Record<string, unknown>[];
+  /** The preview records, or their JSON text as the parse worker made it (sent as it is: lib/db/rawJson). */
+  data: Record<string, unknown>[] | RawJson;
   /** core's datasetFingerprint: one saved entry per content (unique per user, migration 0410). */
   fingerprint: string;
   /** The import settings the file was parsed with, so reopening reads it the same way (migration 0450, lib/importSettings). */
@@ -30,11 +33,19 @@ export function nameOfFile(fileName: string): string {
  * The row for `ds`: name is the file name without .csv; data holds the first `maxRows` records (of the sample,
  * for a sampled big file). `fingerprint` is core's datasetFingerprint of `ds` — the caller's to get: an upload's
  * comes from the parse worker after the dataset (workers/fingerprintRegistry `fingerprintOf`), not computed here.
+ * `previewJson`: those records' JSON as the parse worker made it (workers/previewRegistry), sent as it is;
+ * null to build the records here.
  */
-export function datasetInsert(userId: string, fileName: string, ds: Dataset, maxRows: number, fingerprint: string, importSettings: StoredImportSettings = {}): DatasetInsert {
-  const data: Record<string, unknown>[] = [];
-  const n = Math.min(ds.rowCount, maxRows);
-  for (let i = 0; i < n; i++) data.push(ds.row(i));
+export function datasetInsert(
+  userId: string,
+  fileName: string,
+  ds: Dataset,
+  maxRows: number,
+  fingerprint: string,
+  importSettings: StoredImportSettings = {},
+  previewJson: Blob | string | null = null,
+): DatasetInsert {
+  const data = previewJson === null ? previewRecords(ds, maxRows) : rawJson(previewJson);
   return {
     user_id: userId,
     name: nameOfFile(fileName),
