@@ -50,7 +50,8 @@ export function answerQuery(ds: Dataset, shape: QuestionShape, query: Query, unu
     text,
     ...(agg.column ? { column: agg.column } : {}),
     result: { value, ...(top ? { top } : {}), ...(shape === 'list' ? { groups: listed } : {}) },
-    work: { description: describeQuery(query), query, rowsUsed: result.used, rowsMatched: result.matched, rowCount: result.rowCount, unusedWords: unused, ...(leftOut ? { leftOut } : {}) },
+    // the work line words a per-row measure as the answer does ('revenue per region (one row each)')
+    work: { description: describeQuery(query, { oneRowEach: oneRowEach(result, query) }), query, rowsUsed: result.used, rowsMatched: result.matched, rowCount: result.rowCount, unusedWords: unused, ...(leftOut ? { leftOut } : {}) },
   };
 }
 
@@ -60,8 +61,13 @@ export function answerQuery(ds: Dataset, shape: QuestionShape, query: Query, unu
  */
 function measureWords(result: QueryResult, query: Query): string {
   const agg = query.aggregate ?? { op: 'count' };
-  const single = agg.column !== undefined && agg.op !== 'count' && agg.op !== 'distinct' && result.groupCount > 0 && result.matched === result.groupCount;
-  return single ? agg.column! : aggregateWords(agg);
+  return oneRowEach(result, query) ? agg.column! : aggregateWords(agg);
+}
+
+/** Whether every group of a grouped measure is one row (the groups are as many as the rows that matched). */
+function oneRowEach(result: QueryResult, query: Query): boolean {
+  const agg = query.aggregate ?? { op: 'count' };
+  return (query.groupBy ?? []).length > 0 && agg.column !== undefined && agg.op !== 'count' && agg.op !== 'distinct' && result.groupCount > 0 && result.matched === result.groupCount;
 }
 
 function listText(result: QueryResult, query: Query, where: string, show: (v: QueryGroup['value']) => string, label: (g: QueryGroup) => string): string {

@@ -2,6 +2,7 @@ import { chartLeftOut } from '../chart/chartLeftOut.js';
 import { chartTitle } from '../chart/chartTitle.js';
 import { chartTitleFor } from '../chart/chartTitleFor.js';
 import { chooseTimeUnit } from '../chart/chooseTimeUnit.js';
+import { pieTitle } from '../chart/pieTitle.js';
 import type { ChartAggregation } from '../chart/types.js';
 import { DASHBOARD_GRID_COLUMNS, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, WIDGET_DATA_ROWS } from '../constants.js';
 import type { Dataset, DataRow } from '../dataset/types.js';
@@ -18,7 +19,8 @@ const FALLBACK = { w: 12, h: 6 };
 
 /**
  * The dashboard of spec app.md §2/§9 with issue 13's roles (docs/analytics.md "Dashboard"): a bar of the
- * measure by a category (top 8 by value), the data summary, a pie of the top 5 — of an additive measure,
+ * measure by a category (top 8 by value), the data summary, a pie of the top 5 (`pieTitle`: 'share of …', '(top 5)' only
+ * when groups are left out) — of an additive measure,
  * or of row counts when the measure is averaged (a pie of mean prices adds up to nothing) — and a line
  * over the whole time range in time order, bucketed by `chooseTimeUnit`, one line per series-key value.
  * The measure is `primaryMeasure` aggregated its own way (sum or mean); no measure: rows are counted.
@@ -30,7 +32,7 @@ const FALLBACK = { w: 12, h: 6 };
  *
  * @example
  * generateDashboard(weather).widgets.map((w) => w.title);
- * // ['sum precipitation by weather', 'Data Summary', 'sum precipitation by weather (top 5)', 'sum precipitation by month']
+ * // ['sum precipitation by weather', 'Data Summary', 'share of total precipitation by weather', 'sum precipitation by month']
  */
 export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions = {}): Dashboard {
   const id = options.id ?? `dashboard-${datasetFingerprint(ds)}`;
@@ -55,8 +57,8 @@ export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions
     const pie = aggregation === 'sum' ? bar : ({ xAxis: category, yAxis: null, aggregation: 'count' } as const);
     const perRow = ds.roles.find((r) => r.column === category)?.label === true;
     if (pie === bar || !perRow)
-      // over per-row labels the bar and the pie would read alike: the pie says it shows shares of the total
-      charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: (perRow ? 'share of total ' : '') + chartTitleFor(ds, pie, DASHBOARD_PIE_TOP_N) + (pie === bar ? without : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
+      // the pie says it shows shares ('share of total amount by region'): beside the bar over the same sum it must not read alike
+      charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: pieTitle(ds, pie, DASHBOARD_PIE_TOP_N) + (pie === bar ? without : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
   }
   if (time !== undefined) {
     const line = { xAxis: time, yAxis: y, aggregation, unit: chooseTimeUnit(ds, time), ...(series ? { series } : {}) };

@@ -1,4 +1,5 @@
 import type { ChartChoice } from '../chart/types.js';
+import { pieTitle } from '../chart/pieTitle.js';
 import { withChartChoice } from '../chart/withChartChoice.js';
 import type { Dataset } from '../dataset/types.js';
 import type { Widget } from './types.js';
@@ -6,7 +7,7 @@ import type { Widget } from './types.js';
 /**
  * A chart panel with the user's choice of x, value, aggregation and series (issue 13 chart controls),
  * as `withChartChoice` decides it: a new value brings its own aggregation unless one is chosen, a time x
- * is bucketed, series only on time, the title rewritten (a pie keeps its '(top 5)'). The input is not changed.
+ * is bucketed, series only on time, the title rewritten (a pie in its own words, `pieTitle`: 'share of …', '(top 5)' only when groups are left out). The input is not changed.
  *
  * @example
  * withWidgetChart(weather, bar, { yAxis: 'temp_max' }).title; // 'mean temp_max by weather'
@@ -33,6 +34,6 @@ export function withWidgetChart(ds: Dataset, widget: Widget, choice: ChartChoice
     ...(config.aggregation ? { aggregation: config.aggregation } : {}),
     ...(config.unit ? { unit: config.unit } : {}),
     ...(config.series ? { series: config.series } : {}),
-    title: widget.chartType === 'pie' && widget.limit ? `${config.title} (top ${widget.limit})` : config.title,
+    title: widget.chartType === 'pie' ? pieTitle(ds, config, widget.limit) : config.title,
   };
 }

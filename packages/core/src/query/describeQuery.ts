@@ -27,17 +27,23 @@ const OP_WORDS: Readonly<Record<QueryFilter['op'], string>> = {
 
 /**
  * A query in plain words, as the question box shows its work: the aggregate and its column,
- * the grouping, the filters, the order and the top N.
+ * the grouping, the filters, the order and the top N. With `oneRowEach` (every group is one row: a summary
+ * table's per-row label, region,revenue with one row per region) a grouped measure is worded as the answer and
+ * the chart word it — 'revenue per region (one row each)' — never 'sum of revenue by region': over one row
+ * nothing is summed or averaged (issue 13: the work line and the answer said different things).
  *
  * @example
  * describeQuery({ filters: [{ column: 'date', part: 'year', op: '=', value: 2015 }], aggregate: { op: 'mean', column: 'temp_max' } });
  * // 'mean of temp_max, where the year of date is 2015'
  * describeQuery({ groupBy: ['weather'], sort: { by: 'value' }, limit: 1 }); // 'count of rows by weather, highest first, top 1'
+ * describeQuery({ groupBy: ['region'], aggregate: { op: 'sum', column: 'revenue' } }, { oneRowEach: true }); // 'revenue per region (one row each)'
  */
-export function describeQuery(query: Query): string {
-  const parts = [aggregateWords(query.aggregate ?? { op: 'count' })];
+export function describeQuery(query: Query, options: { readonly oneRowEach?: boolean } = {}): string {
+  const agg = query.aggregate ?? { op: 'count' };
   const keys = (query.groupBy ?? []).map(groupWords);
-  if (keys.length > 0) parts[0] += ` by ${keys.join(' and ')}`;
+  const single = options.oneRowEach === true && keys.length > 0 && agg.column !== undefined && agg.op !== 'count' && agg.op !== 'distinct';
+  const parts = [single ? `${agg.column} per ${keys.join(' and ')} (one row each)` : aggregateWords(agg)];
+  if (keys.length > 0 && !single) parts[0] += ` by ${keys.join(' and ')}`;
   const filters = query.filters ?? [];
   if (filters.length > 0) parts.push(`where ${filters.map(filterWords).join(' and ')}`);
   if (query.sort && keys.length > 0) {

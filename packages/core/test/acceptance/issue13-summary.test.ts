@@ -7,6 +7,7 @@ import { aggregateForChart } from '../../src/chart/aggregateForChart.js';
 import { chartChoices } from '../../src/chart/chartChoices.js';
 import { defaultChartConfig } from '../../src/chart/defaultChartConfig.js';
 import { withChartChoice } from '../../src/chart/withChartChoice.js';
+import { analyzeQuestion } from '../../src/chat/analyzeQuestion.js';
 import { answerQuestion } from '../../src/chat/answerQuestion.js';
 import { suggestedQuestions } from '../../src/chat/suggestedQuestions.js';
 import { parseCsv } from '../../src/csv/parseCsv.js';
@@ -95,6 +96,17 @@ describe('a 5-row region,revenue table is ranked by region', () => {
     expect(answerQuestion(ds, 'which region has the lowest revenue')).toBe('Central has the lowest revenue: 45 (out of 5). Next: West (60).');
     expect(answerQuestion(ds, 'revenue by region')).toBe('revenue per region (one row each): North: 120; South: 95; East: 80; West: 60; Central: 45.');
     expect(answerQuestion(ds, 'total revenue')).toBe('The sum of revenue is 400.');
+  });
+
+  it('the work line words a per-row measure as the answer does: "revenue per region (one row each)", never "sum of revenue"', () => {
+    const work = (q: string) => analyzeQuestion(ds, q)!.work!.description;
+    expect(work('revenue by region')).toBe('revenue per region (one row each)');
+    expect(work('average revenue by region')).toBe('revenue per region (one row each)');
+    expect(work('which region has the highest revenue')).toBe('revenue per region (one row each), highest first');
+    // over the whole column something is summed, and both say so
+    expect(work('total revenue')).toBe('sum of revenue');
+    // rows per region are counted, one each: a count is a count
+    expect(work('how many rows per region')).toMatch(/^count of rows/);
   });
 
   it('the file order does not matter: the brief’s sorted file gives the same ranking', () => {

@@ -4,6 +4,7 @@ import { sampleDashboard } from '../../src/dashboard/sampleDashboard.js';
 import { dataset, date, days, num, str } from '../helpers/dataset.js';
 import { publicCsv, publicCsvRows } from '../helpers/publicCsv.js';
 import { widgetChartData } from '../../src/dashboard/widgetChartData.js';
+import { withWidgetChart } from '../../src/dashboard/withWidgetChart.js';
 
 const n = 12;
 const ds = dataset(
@@ -23,8 +24,8 @@ describe('generateDashboard', () => {
       ['chart', 'pie', { x: 0, y: 4, w: 8, h: 4 }],
       ['chart', 'line', { x: 0, y: 8, w: 8, h: 4 }],
     ]);
-    // sales (a money word) adds up: the pie shows its parts; the line buckets 12 days by day
-    expect(d.widgets.map((w) => w.title)).toEqual(['sum sales by region', 'Data Summary', 'sum sales by region (top 5)', 'sum sales by day']);
+    // sales (a money word) adds up: the pie shows its parts, in its own words, all 3 regions (no "top 5"); the line buckets 12 days by day
+    expect(d.widgets.map((w) => w.title)).toEqual(['sum sales by region', 'Data Summary', 'share of total sales by region', 'sum sales by day']);
   });
   it('generateDashboard(ds) gives each widget the first 10 rows and the dataset stats', () => {
     const [bar, , , line] = generateDashboard(ds).widgets;
@@ -91,7 +92,7 @@ describe('generateDashboard (issue 13 roles)', () => {
     expect(d.widgets.map((w) => w.title)).toEqual([
       'sum Deaths by Entity, without All natural disasters (the total of the others)',
       'Data Summary',
-      'sum Deaths by Entity (top 5), without All natural disasters (the total of the others)',
+      'share of total Deaths by Entity (top 5), without All natural disasters (the total of the others)',
       'sum Deaths by year, one line per Entity',
     ]);
     for (const w of d.widgets) expect(w.yAxis).not.toBe('Year');
@@ -101,10 +102,33 @@ describe('generateDashboard (issue 13 roles)', () => {
     const ds = publicCsv('seattle-weather.csv');
     const d = generateDashboard(ds, { yColumn: 'temp_max' });
     // a pie of mean temperatures adds up to nothing: the pie counts days per weather instead
-    expect(d.widgets.map((w) => w.title)).toEqual(['mean temp_max by weather', 'Data Summary', 'count of rows by weather (top 5)', 'mean temp_max by month']);
+    expect(d.widgets.map((w) => w.title)).toEqual(['mean temp_max by weather', 'Data Summary', 'share of rows by weather', 'mean temp_max by month']);
     const pie = widgetChartData(ds, d.widgets[2]!);
     const sun = publicCsvRows('seattle-weather.csv').filter((r) => r[5] === 'sun').length;
     expect(pie.find((p) => p.label === 'sun')!.value).toBe(sun);
+  });
+
+  it('a pie says "top 5" only when it leaves groups out, and never carries the bar\'s title (issue 13)', () => {
+    // distinct values counted from the files' rows, not from our dictionary
+    const distinct = (file: string, col: number) => new Set(publicCsvRows(file).map((r) => r[col])).size;
+    expect([distinct('stocks.csv', 0), distinct('seattle-weather.csv', 5), distinct('disasters.csv', 0)]).toEqual([5, 5, 11]);
+    const titles = (file: string) => generateDashboard(publicCsv(file)).widgets.filter((w) => w.type === 'chart').map((w) => w.title);
+    // 5 symbols: the pie draws them all; prices are averaged, so the pie counts rows
+    expect(titles('stocks.csv')).toEqual(['mean price by symbol', 'share of rows by symbol', 'mean price by month, one line per symbol']);
+    // 5 weather types, all drawn; the bar and the pie over the same sum read differently
+    expect(titles('seattle-weather.csv')).toEqual(['sum precipitation by weather', 'share of total precipitation by weather', 'sum precipitation by month']);
+    // 11 entities less the total of the others: 10 > 5, so the pie is cut
+    expect(titles('disasters.csv')[1]).toMatch(/^share of total Deaths by Entity \(top 5\), without All natural disasters/);
+    // a customised pie follows the same rules
+    const ds = publicCsv('seattle-weather.csv');
+    const pie = generateDashboard(ds).widgets.find((w) => w.chartType === 'pie')!;
+    expect(withWidgetChart(ds, pie, { yAxis: 'wind' }).title).toBe('mean wind by weather');
+    expect(withWidgetChart(ds, pie, { yAxis: null }).title).toBe('share of rows by weather');
+    // 6 regions (N, S, E, W, C, X): one is left out of a top-5 pie
+    const sixRegions = dataset(str('region', ['N', 'S', 'E', 'W', 'C', 'X', 'N']), num('sales', [1, 2, 3, 4, 5, 6, 7]));
+    expect(generateDashboard(sixRegions).widgets.filter((w) => w.type === 'chart').map((w) => w.title)).toEqual(['sum sales by region', 'share of total sales by region (top 5)']);
+    const fiveRegions = dataset(str('region', ['N', 'S', 'E', 'W', 'C', 'N']), num('sales', [1, 2, 3, 4, 5, 6]));
+    expect(generateDashboard(fiveRegions).widgets.find((w) => w.chartType === 'pie')!.title).toBe('share of total sales by region');
   });
 
   it('generateDashboard(stocks) draws one price line per symbol, each averaged by month', () => {

@@ -36,4 +36,10 @@ describe('describeQuery', () => {
     expect(describeQuery({ aggregate: { op: 'distinct', column: 'symbol' } })).toBe('number of distinct symbol values');
     expect(describeQuery({ aggregate: { op: 'mode', column: 'weather' } })).toBe('most common weather');
   });
+
+  it('describeQuery(query, { oneRowEach }) words a per-row measure by its own name, never as a sum; counts and ungrouped queries stay', () => {
+    expect(describeQuery({ groupBy: ['region'], aggregate: { op: 'sum', column: 'revenue' }, sort: { by: 'value' } }, { oneRowEach: true })).toBe('revenue per region (one row each), highest first');
+    expect(describeQuery({ groupBy: ['region'], aggregate: { op: 'count' } }, { oneRowEach: true })).toBe('count of rows by region');
+    expect(describeQuery({ aggregate: { op: 'sum', column: 'revenue' } }, { oneRowEach: true })).toBe('sum of revenue');
+  });
 });

@@ -42,7 +42,18 @@ describe('DashboardGrid chart controls', () => {
     const points = Object.fromEntries(d.widgets.map((w) => [w.id, widgetChartData(many, w)]));
     render(<DashboardGrid widgets={d.widgets} charts={points} customizing={{ dataset: many, choices: {}, onChange: vi.fn() }} />);
     expect(screen.getByRole('heading', { name: 'count of rows by state (top 8 of 12)' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'count of rows by state (top 5 of 12)' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'share of rows by state (top 5 of 12)' })).toBeInTheDocument();
+  });
+
+  it('the pie beside a bar over the same sum has its own name, and says "top 5" only when it leaves groups out', () => {
+    // 4 regions, 2 rows each: the pie draws all 4
+    const four = parseCsv('region,amount\nNorth,1\nSouth,2\nEast,3\nWest,4\nNorth,5\nSouth,6\nEast,7\nWest,8\n');
+    const d = generateDashboard(four);
+    const points = Object.fromEntries(d.widgets.map((w) => [w.id, widgetChartData(four, w)]));
+    render(<DashboardGrid widgets={d.widgets} charts={points} customizing={{ dataset: four, choices: {}, onChange: vi.fn() }} />);
+    expect(screen.getByRole('region', { name: 'sum amount by region' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'share of total amount by region' })).toBeInTheDocument();
+    expect(screen.queryByText(/top 5/)).toBeNull();
   });
 
   it('a shared dashboard (no dataset) has no controls', () => {

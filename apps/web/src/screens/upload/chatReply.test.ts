@@ -29,4 +29,13 @@ describe('chatReply', () => {
     // The reason stays; the suggested question is the button, not a second copy in the text.
     expect(r.text).toBe('I can\'t answer that with confidence. I do not know the word "warm" in this data.');
   });
+
+  it('chatReply(ds, question) words a per-row measure the same way in the answer and in its work', () => {
+    // one row per region: nothing is summed, each value is its row's
+    const regions = parseCsv('region,revenue\nNorth,120\nSouth,95\nEast,80\nWest,60\nCentral,45\n');
+    const r = chatReply(regions, 'which region has the highest revenue');
+    expect(r.text).toBe('North has the highest revenue: 120 (out of 5). Next: South (95).');
+    expect(r.work?.query).toBe('revenue per region (one row each), highest first');
+    expect(chatReply(regions, 'revenue by region').work?.query).toBe('revenue per region (one row each)');
+  });
 });

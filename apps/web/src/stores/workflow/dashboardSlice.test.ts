@@ -132,7 +132,7 @@ describe('dashboard slice (step 2, spec §4, §7)', () => {
     // new header columns regenerate the panels; the customised one keeps its choice
     await store().updateDashboardColumns({ yColumn: 'sales' }, signedIn);
     expect(store().dashboard!.widgets.find((w) => w.id === bar.id)!.title).toBe('mean units by region');
-    expect(store().dashboard!.widgets.find((w) => w.chartType === 'pie')!.title).toBe('sum sales by region (top 5)');
+    expect(store().dashboard!.widgets.find((w) => w.chartType === 'pie')!.title).toBe('share of total sales by region');
 
     // {} goes back to the generated panel
     await store().customizeDashboardChart(bar.id, {}, signedIn);
