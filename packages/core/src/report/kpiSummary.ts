@@ -47,7 +47,7 @@ export function kpiComparisonWords(k: Kpi): string {
  *
  * @example
  * kpiSummary([precipitationKpi]);
- * // 'Total precipitation: 284.5 in 2015-12 against 121.8 in 2014-12 (233.58% of it): On Track, trend stable.'
+ * // 'Total precipitation: 284.5 in 2015-12 against 121.8 in 2014-12 (233.58% of it): On Track, up on 2014-12. Up or down compares …'
  */
 export function kpiSummary(kpis: readonly Kpi[], ds?: Dataset): string {
   if (kpis.some((k) => k.column === undefined))
@@ -60,9 +60,29 @@ export function kpiSummary(kpis: readonly Kpi[], ds?: Dataset): string {
       if (kpiStatus(k).status === 'Not compared') return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}: Not compared (no target set to judge it against).`;
       const compared = k.baseline !== undefined || k.target_value !== k.current_value;
       const better = k.better === 'lower' ? ' (lower is better)' : k.better === 'none' ? ' (no better direction)' : '';
-      return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}${compared ? ` (${kpiGap(k)})` : ''}: ${kpiStatus(k).status}${better}, trend ${k.trend}.`;
+      const arrow = kpiArrowWords(k);
+      return `${k.name}: ${formatNumber(k.current_value)} ${kpiComparisonWords(k)}${compared ? ` (${kpiGap(k)})` : ''}: ${kpiStatus(k).status}${better}${arrow ? `, ${arrow}` : ''}.`;
     })
     .join(' ');
+  // "up on 2014-12" beside the trend section's "no clear trend" read as disagreeing (issue 13): each says what it compares
+  const periods = kpis.some((k) => k.baseline !== undefined && kpiStatus(k).status !== 'Not compared') ? ` ${KPI_VS_TREND}` : '';
   // stocks.csv's fifth symbol: what the 4-KPI limit left out is said, never silent
-  return left ? `${each} ${left.text}` : each;
+  return `${each}${periods}${left ? ` ${left.text}` : ''}`;
+}
+
+/** Said after KPIs compared with an earlier period: their up or down is not the trend section's fitted line. */
+export const KPI_VS_TREND = 'Up or down compares the one period with the earlier one named; the trend analysis fits a line over all complete periods.';
+
+/**
+ * A KPI's arrow in words that say what it compares (issue 13: a bare "trend up" — this month against the same month a
+ * year earlier — read as disagreeing with the trend section's "no clear trend"): 'up on 2014-12', 'down on 2016',
+ * 'level with 2014-12'; 'above the set target' without an earlier period; '' when nothing was compared.
+ *
+ * @example
+ * kpiArrowWords({ trend: 'up', baseline: '2014-12', current_value: 284.5, target_value: 121.8 }); // 'up on 2014-12'
+ */
+export function kpiArrowWords(k: Pick<Kpi, 'trend' | 'baseline' | 'current_value' | 'target_value'>): string {
+  if (k.baseline !== undefined) return `${k.trend === 'up' ? 'up on' : k.trend === 'down' ? 'down on' : 'level with'} ${k.baseline}`;
+  if (k.target_value === k.current_value) return '';
+  return k.trend === 'up' ? 'above the set target' : k.trend === 'down' ? 'below the set target' : 'level with the set target';
 }

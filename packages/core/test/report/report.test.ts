@@ -33,7 +33,7 @@ describe('generateReport', () => {
     const kpis = generateKpis(ds, { columns: ['units'], targets: { units: 20 } });
     const r = generateReport(ds, { now, kpis });
     // units add up: total 1 + 2 + 3 + 4 + 5 = 15 against the set 20 → 75% At Risk; the arrow compares the same two: below, down
-    expect(r.sections[2]!.content).toBe('Total units: 15 over all rows against a set target of 20 (75% of it): At Risk, trend down.');
+    expect(r.sections[2]!.content).toBe('Total units: 15 over all rows against a set target of 20 (75% of it): At Risk, below the set target.');
     expect(r.recommendations).toContain('Review Total units (15 over all rows against a set target of 20: 75% of it; At Risk).');
   });
 
