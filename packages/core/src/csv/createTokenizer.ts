@@ -47,6 +47,15 @@ const QUOTED = 2; // inside quotes
 const AFTER_QUOTE = 3; // just after a quote inside a quoted field
 /** Cells held before a batch is handed over: 2 MiB of ranges, whatever the size of the text written. */
 const BATCH_CELLS = 1 << 18;
+/**
+ * A write that ends with fewer complete records than this holds them (and its text) for the next write, so wide
+ * records reach the sink many at a time: the sink writes a batch column by column, and with one or two records of
+ * 16,384 cells per 64 KiB piece each column's state was fetched from memory again for every row (~200 ns a cell).
+ * Rows under ~1 KB fill a piece with more records than this, so ordinary files are handed over after every write.
+ */
+const HOLD_BELOW_RECORDS = 64;
+/** Held text, in characters, that is handed over whatever its records (bounds the memory held across writes). */
+const HOLD_CHARS = 1 << 22;
 
 /**
  * Splits CSV text into cells and records with charCode scanning: quoted fields may hold the
@@ -82,7 +91,10 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
   let stored = 0; // cells held
   let records = 0; // complete records held
   let recordStart = 0; // first held cell of the current record
-  let text = '';
+  let text = ''; // the piece being scanned
+  // Earlier pieces still referenced by held cells: a cell range is an offset into pieces + text, `base` their length.
+  let pieces: string[] = [];
+  let base = 0;
 
   const check = (length: number): void => {
     if (length <= MAX_FIELD_CHARS) return;
@@ -91,27 +103,44 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
     const hint = inQuotes ? ': is a closing quote missing?' : '';
     throw new CsvParseError('FIELD_TOO_LONG', `A field starting on line ${from} is longer than ${MAX_FIELD_CHARS.toLocaleString('en')} characters${hint}`, from);
   };
-  /** Hands over the complete records and keeps the current record's cells at the front. */
-  const flush = (): void => {
+  /**
+   * Hands over the complete records and keeps the current record's cells at the front: as ranges of the piece being
+   * scanned, or (`own`, and for cells in earlier pieces) as strings of their own, so no earlier piece is kept.
+   */
+  const flush = (own: boolean): void => {
+    if (pieces.length > 0) pieces.push(text);
+    const all = pieces.length === 0 ? text : pieces.join('');
     if (records > 0) {
       firstCell[records] = recordStart;
-      sink.records({ text, starts, ends, strings, firstCell, width, lines, records });
+      sink.records({ text: all, starts, ends, strings, firstCell, width, lines, records });
     }
     const keep = stored - recordStart;
     const kept: string[] = [];
     for (let k = 0; k < keep; k++) {
       const s = starts[recordStart + k]!;
-      starts[k] = s < 0 ? ~(kept.push(strings[~s]!) - 1) : s;
-      ends[k] = ends[recordStart + k]!;
+      const e = ends[recordStart + k]!;
+      if (s < 0) {
+        starts[k] = ~(kept.push(strings[~s]!) - 1);
+        ends[k] = e;
+      } else if (own || s < base) {
+        const cell = all.slice(s, e);
+        starts[k] = ~(kept.push(cell) - 1);
+        ends[k] = cell.length;
+      } else {
+        starts[k] = s - base;
+        ends[k] = e - base;
+      }
     }
     strings = kept;
     stored = keep;
     recordStart = 0;
     records = 0;
+    pieces = [];
+    base = 0;
   };
   const room = (): void => {
     if (stored < starts.length) return;
-    if (starts.length >= BATCH_CELLS) flush();
+    if (starts.length >= BATCH_CELLS) flush(false);
     // still full: a small batch so far, or one record holding all of it (the sink's limit bounds that)
     if (stored === starts.length) {
       starts = grow(starts);
@@ -124,8 +153,8 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
       return;
     }
     room();
-    starts[stored] = start;
-    ends[stored++] = end;
+    starts[stored] = base + start;
+    ends[stored++] = base + end;
   };
   const addString = (s: string): void => {
     if (cells++ >= sink.limit) {
@@ -147,7 +176,7 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
     lines[records++] = recordLine;
     recordStart = stored;
     // the header goes alone, so the sink can set its limit before the data
-    if (++seen === 1 || records === 65_536) flush();
+    if (++seen === 1 || records === 65_536) flush(false);
   };
   /** After the field ending at terminator `c` (at `at`); returns how many extra chars to skip. */
   const terminate = (c: number, at: number): number => {
@@ -277,17 +306,14 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
           } else state = UNQUOTED;
         }
       }
-      flush();
-      // the current record's cells outlive this chunk: make them strings of their own
-      for (let k = 0; k < stored; k++) {
-        if (starts[k]! >= 0) {
-          starts[k] = ~(strings.push(chunk.slice(starts[k]!, ends[k]!)) - 1);
-          ends[k] = strings[strings.length - 1]!.length;
-        }
-      }
+      if (stored > 0 && records < HOLD_BELOW_RECORDS && base + n < HOLD_CHARS) {
+        pieces.push(chunk);
+        base += n;
+      } else flush(true); // the current record's cells outlive this chunk: strings of their own
       text = '';
     },
     mark() {
+      flush(true);
       const held = Array.from({ length: stored }, (_, k) => strings[~starts[k]!]!);
       return [state, partial, quoted, cells, line, recordLine, quoteLine, skipLF, prevCR, held, stored, seen];
     },
@@ -295,6 +321,8 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
       let held: string[];
       [state, partial, quoted, cells, line, recordLine, quoteLine, skipLF, prevCR, held, stored, seen] = m as [number, string, boolean, number, number, number, number, boolean, boolean, string[], number, number];
       strings = [...held];
+      pieces = [];
+      base = 0;
       for (let k = 0; k < stored; k++) {
         starts[k] = ~k;
         ends[k] = strings[k]!.length;
@@ -310,7 +338,7 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
         addString(partial);
         endRecord();
       }
-      flush();
+      flush(true);
       partial = '';
       state = START;
       cells = 0;

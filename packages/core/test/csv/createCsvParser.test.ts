@@ -56,6 +56,24 @@ describe('createCsvParser', () => {
     }
   }, 60_000);
 
+  it('createCsvParser().push(bytes) restarts as Windows-1252 after wide rows held between pushes', () => {
+    // rows of 400 cells (~2.8 KB) pushed in 10 KB chunks are held across pushes; 'é' from row 40 (past the 64 KiB
+    // detection sample, so the parse is marked there with rows held) and a late lone 0xE9 make the file Windows-1252
+    const header = Array.from({ length: 400 }, (_, c) => `c${c}`).join(',');
+    const rows = Array.from({ length: 60 }, (_, r) => Array.from({ length: 400 }, (_, c) => (c === 5 ? `${r >= 40 ? 'é' : 'e'}${r}` : `${r + c}`)).join(','));
+    const head = bytes(`${header}\n${rows.join('\n')}\n`);
+    const data = new Uint8Array(head.length + 2);
+    data.set(head);
+    data.set([0xe9, 0x0a], head.length);
+    const whole = outcome([data]) as { rows: Record<string, unknown>[]; detected: { encoding: string } };
+    expect(whole.detected.encoding).toBe('windows-1252');
+    expect(whole.rows[39]).toMatchObject({ c0: 39, c5: 'e39', c399: 438 });
+    expect(whole.rows[59]).toMatchObject({ c0: 59, c5: 'Ã©59', c399: 458 });
+    const cuts = Array.from({ length: Math.ceil(data.length / 10_000) }, (_, k) => k * 10_000);
+    expect(outcome(cut(data, cuts))).toEqual(whole);
+    expect(outcome(cut(data, [70_000, 70_003]))).toEqual(whole);
+  });
+
   it('createCsvParser().finish() falls back to Windows-1252 for a truncated UTF-8 sequence at the end', () => {
     const data = new Uint8Array([...bytes('n\nx'), 0xc3]);
     expect(outcome([data])).toMatchObject({ rows: [{ n: 'xÃ' }], detected: { encoding: 'windows-1252' } });

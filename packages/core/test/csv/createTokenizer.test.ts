@@ -84,4 +84,36 @@ describe('createTokenizer', () => {
     expect(out.records[99_999]).toEqual(['1', '2', '3']);
     expect(out.lines[99_999]).toBe(100_000);
   });
+  it('createTokenizer(delimiter, sink) gives the same records when wide records are held across many small writes', () => {
+    // rows of 300 cells (~2 KB): fewer records per write than are handed over at once, so they are held between writes
+    const rows = Array.from({ length: 200 }, (_, r) => Array.from({ length: 300 }, (_, c) => (c % 7 === 3 ? `"q,${r}"` : `${r * c}`)).join(','));
+    const text = `${Array.from({ length: 300 }, (_, c) => `h${c}`).join(',')}\n${rows.join('\n')}\n`;
+    const whole = tokenize([text], ',', 1000);
+    expect(whole.records.length).toBe(201);
+    expect(whole.records[200]![3]).toBe('q,199');
+    for (const size of [97, 1000, 4096, 70_000]) {
+      const pieces: string[] = [];
+      for (let at = 0; at < text.length; at += size) pieces.push(text.slice(at, at + size));
+      expect(tokenize(pieces, ',', 1000)).toEqual(whole);
+    }
+  });
+  it('createTokenizer(delimiter, sink) hands over held wide records many at a time', () => {
+    const row = `${'12345,'.repeat(399)}12345\n`; // 2,400 characters, 400 cells
+    const batches: number[] = [];
+    const t = createTokenizer(',', { limit: 400, overflow: () => {}, records: (b) => batches.push(b.records) });
+    for (let r = 0; r < 100; r++) t.write(row);
+    t.end();
+    expect(batches.reduce((a, b) => a + b, 0)).toBe(100);
+    expect(batches.length).toBeLessThan(10); // not one batch per write
+  });
+  it('createTokenizer(delimiter, sink) keeps the cells of one record longer than the text it holds across writes', () => {
+    // one record of 5,000,000 characters written in 64 KiB pieces: past the held-text bound, its cells become strings
+    const cells = Array.from({ length: 1000 }, (_, c) => `${c}`.padEnd(4_999, 'x'));
+    const text = `a\n${cells.join(',')}\n`;
+    const pieces: string[] = [];
+    for (let at = 0; at < text.length; at += 65_536) pieces.push(text.slice(at, at + 65_536));
+    const out = tokenize(pieces, ',', 2000);
+    expect(out.records.length).toBe(2);
+    expect(out.records[1]).toEqual(cells);
+  });
 });
