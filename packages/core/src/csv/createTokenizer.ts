@@ -104,8 +104,9 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
     throw new CsvParseError('FIELD_TOO_LONG', `A field starting on line ${from} is longer than ${MAX_FIELD_CHARS.toLocaleString('en')} characters${hint}`, from);
   };
   /**
-   * Hands over the complete records and keeps the current record's cells at the front: as ranges of the piece being
-   * scanned, or (`own`, and for cells in earlier pieces) as strings of their own, so no earlier piece is kept.
+   * Hands over the complete records and keeps the current record's cells at the front: with `own`, as strings of
+   * their own (no text is kept); else as ranges of the text from the record's first range on (one slice of the earlier
+   * pieces, not a string per cell, then the piece being scanned).
    */
   const flush = (own: boolean): void => {
     if (pieces.length > 0) pieces.push(text);
@@ -115,6 +116,13 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
       sink.records({ text: all, starts, ends, strings, firstCell, width, lines, records });
     }
     const keep = stored - recordStart;
+    let cut = base; // held text starts here: the first range cell in an earlier piece, else the piece being scanned
+    for (let k = recordStart; k < stored && !own; k++) {
+      if (starts[k]! >= 0) {
+        cut = Math.min(starts[k]!, base);
+        break;
+      }
+    }
     const kept: string[] = [];
     for (let k = 0; k < keep; k++) {
       const s = starts[recordStart + k]!;
@@ -122,21 +130,21 @@ export function createTokenizer(delimiter: string, sink: BatchSink): Tokenizer {
       if (s < 0) {
         starts[k] = ~(kept.push(strings[~s]!) - 1);
         ends[k] = e;
-      } else if (own || s < base) {
+      } else if (own) {
         const cell = all.slice(s, e);
         starts[k] = ~(kept.push(cell) - 1);
         ends[k] = cell.length;
       } else {
-        starts[k] = s - base;
-        ends[k] = e - base;
+        starts[k] = s - cut;
+        ends[k] = e - cut;
       }
     }
     strings = kept;
     stored = keep;
     recordStart = 0;
     records = 0;
-    pieces = [];
-    base = 0;
+    pieces = cut < base ? [all.slice(cut, base)] : [];
+    base -= cut;
   };
   const room = (): void => {
     if (stored < starts.length) return;

@@ -239,7 +239,11 @@ class Builder implements ColumnBuilder {
     const v = parseNumber(text, start, end, this.options.decimalSeparator);
     if (v !== v) {
       store.push(NaN);
-      (this.misfits ??= createMisfitStore()).add(row, text, start, end);
+      const misfits = (this.misfits ??= createMisfitStore());
+      misfits.add(row, text, start, end);
+      // a column of many misfits (text after a numeric sample) takes room for every row left at once: growing its
+      // codes by copies cost 3× their size in fresh memory, and the last copy sat beside the one it replaced
+      if (misfits.length === RESERVE_FROM && this.expectedRows() > row) misfits.reserve(RESERVE_FROM + this.expectedRows() - row);
       this.misfit(row);
       return;
     }

@@ -14,6 +14,8 @@ export interface MisfitStore {
   textAt(k: number): string;
   /** Keeps the first `length` misfits. */
   truncate(length: number): void;
+  /** Makes room for `capacity` misfits at once (as many as the column may still have), so their codes do not grow by copies. */
+  reserve(capacity: number): void;
   /** Row → text, as the column's `invalid`; the store is spent. */
   finish(): ReadonlyMap<number, string>;
 }
@@ -56,6 +58,10 @@ class Misfits implements MisfitStore {
   truncate(length: number): void {
     this.set.truncate(length);
     this.codes.truncate(length);
+  }
+
+  reserve(capacity: number): void {
+    this.codes.reserve(capacity);
   }
 
   finish(): ReadonlyMap<number, string> {

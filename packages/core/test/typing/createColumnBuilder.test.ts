@@ -19,6 +19,19 @@ describe('createColumnBuilder', () => {
     expect(profile).toEqual({ name: 'c', type: 'number', fit: 1, missing: 1, invalid: 1 });
     expect(invalidRows).toEqual([11]);
   });
+  it('createColumnBuilder(name, { expectedRows }) keeps every misfit of a long run of text after a numeric sample', () => {
+    // past 65,536 misfits the store takes room for the rows still expected; more misfits than that estimate still fit
+    const cells = [...Array.from({ length: 10 }, (_, i) => `${i}`), ...Array.from({ length: 100_000 }, (_, i) => (i % 1000 === 0 ? '5' : i % 2 ? 'x' : 'yz'))];
+    const { column, profile, invalidRows } = build(cells, { expectedRows: 80_000 });
+    expect(column.type).toBe('number');
+    expect(profile.invalid).toBe(99_900);
+    expect(column.invalid.get(11)).toBe('x');
+    expect(column.invalid.get(100_009)).toBe('x');
+    expect(column.invalid.get(100_008)).toBe('yz');
+    expect(column.invalid.has(1010)).toBe(false);
+    expect([...valuesOf(column)].slice(1009, 1012)).toEqual([NaN, 5, NaN]);
+    expect(invalidRows).toEqual([11]);
+  });
   it('createColumnBuilder(name, { type }) uses a forced type and measures its fit', () => {
     const { column, profile } = build(['a', '1'], { type: 'number' });
     expect(column.type).toBe('number');
