@@ -64,8 +64,8 @@ Command: \`pnpm --filter @tallyline/core build && node bench/run.mjs shapes\` in
 
 Each shape is a deterministic file of about 100 MB (\`bench/shapes.mjs\`), read by core in a fresh Node process:
 **stream** is \`createCsvParser\` fed 1 MiB chunks from disk, **buffer** is \`parseCsv\` on the whole file read at once.
-Medians of ${ROUNDS} runs (shapes and modes alternating); peak RSS is the largest of the runs (whole process, file
-buffer included). Machine: ${os.cpus().length} × ${os.cpus()[0].model}, Node ${process.version}, shared (1-minute
+${ROUNDS === 1 ? 'One run of each' : `Medians of ${ROUNDS} runs`} (shapes and modes alternating); peak RSS is the largest of the runs (whole process, file
+buffer included). Run on ${new Date().toISOString().slice(0, 10)}. Machine: ${os.cpus().length} × ${os.cpus()[0].model}, Node ${process.version}, shared (1-minute
 load average ${loadBefore.toFixed(1)} before, ${os.loadavg()[0].toFixed(1)} after): wall time is several times the CPU
 time here, so the verdict reads the CPU time.
 
