@@ -2,6 +2,7 @@ import { Blob as NodeBlob } from 'node:buffer';
 import { datasetFingerprint, parseCsv } from '@tallyline/core';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { ParseRequest, ParseResponse } from './parseProtocol.js';
+import { readBlobText } from '../testing/readBlobText.js';
 
 // The worker module as it runs in the browser, with a fake worker scope: what it posts, in order.
 const posted: ParseResponse[] = [];
@@ -30,9 +31,11 @@ describe('parse.worker', () => {
     expect(done?.type === 'done' && done.dataset.known?.fingerprint).toBeUndefined();
     const fingerprint = posted.find((m) => m.type === 'fingerprint');
     expect(fingerprint?.type === 'fingerprint' && fingerprint.fingerprint).toBe(datasetFingerprint(parseCsv(csv)));
-    // the saved-dataset preview: the records of the rows, as JSON text (what the insert sends)
+    // the saved-dataset preview: the records of the rows, as a Blob of JSON made here (what the insert sends, issue 15)
     const preview = posted.find((m) => m.type === 'preview');
-    expect(preview?.type === 'preview' && JSON.parse(preview.json)).toEqual([
+    expect(preview?.type === 'preview' && preview.json).toBeInstanceOf(Blob);
+    expect(preview?.type === 'preview' && preview.json.type).toBe('application/json');
+    expect(preview?.type === 'preview' && JSON.parse(await readBlobText(preview.json))).toEqual([
       { date: '2024-01-05', region: 'North', sales: 10 },
       { date: '2024-01-06', region: 'South', sales: 20 },
       { date: '2024-01-07', region: 'North', sales: 30 },

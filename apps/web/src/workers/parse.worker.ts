@@ -81,10 +81,11 @@ async function parse({ file, options }: Extract<ParseRequest, { type: 'parse' }>
     // for it; the saved-dataset insert and the steps wait for it on the page (fingerprintRegistry). First
     // after 'done': the results ahead build their ids on it (cached on forIndex).
     post({ type: 'fingerprint', fingerprint: datasetFingerprint(forIndex) });
-    // What a signed-in upload saves with its row, serialised here (text, not a Blob: a Blob body cannot be read back
-    // from the request, e.g. by Playwright's postData(), which the import-settings e2e spec does):
-    // 10,000 records made and serialised on the page were a task of ~120–145 ms after the cards (issue 15).
-    post({ type: 'preview', json: JSON.stringify(previewRecords(forIndex, DATASET_SAVE_MAX_ROWS)) });
+    // What a signed-in upload saves with its row, serialised here: 10,000 records made and serialised on the page were a
+    // task of ~120–145 ms after the cards (issue 15). As a Blob, made here: Chromium turns a string body of fetch (or a
+    // string into a Blob) into UTF-8 on the page's thread, ~150–530 ms for this ~1.5 MB even without DevTools attached;
+    // a Blob goes to the network as it is (lib/db/rawJson splices it into the insert's body).
+    post({ type: 'preview', json: new Blob([JSON.stringify(previewRecords(forIndex, DATASET_SAVE_MAX_ROWS))], { type: 'application/json' }) });
     // After the dataset, not before it: the summary cards do not wait for these (~1 s on a 100 MB file).
     post({ type: 'ahead', results: computeAheadResults(forIndex) });
     // The dataset kept for a reload is written here: IndexedDB clones what it stores on the thread that puts it.

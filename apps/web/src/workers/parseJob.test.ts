@@ -1,3 +1,4 @@
+import { Blob as NodeBlob } from 'node:buffer';
 import { datasetFingerprint, parseCsv, searchIndexBlocks, searchRows } from '@tallyline/core';
 import { describe, expect, it, vi } from 'vitest';
 import { aheadOf } from './aheadRegistry.js';
@@ -166,16 +167,17 @@ describe('startParseJob', () => {
   it("records the worker's preview JSON for the dataset (early or late); null when the worker stops first or the dataset is not the worker's (issue 15)", async () => {
     const late = await jobPastDataset();
     const ds = await late.job.result;
-    let answered: string | null | undefined;
+    let answered: Blob | null | undefined;
     void previewJsonOf(ds).then((json) => (answered = json));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(answered).toBeUndefined();
-    late.worker.send({ type: 'preview', json: '[{"city":"from-worker"}]' });
-    expect(await previewJsonOf(ds)).toBe('[{"city":"from-worker"}]');
+    // a Node Blob: it survives the fake worker's structuredClone (jsdom's does not), as a Blob survives postMessage
+    late.worker.send({ type: 'preview', json: new NodeBlob(['[{"city":"from-worker"}]'], { type: 'application/json' }) as unknown as Blob });
+    expect(await ((await previewJsonOf(ds)) as unknown as NodeBlob).text()).toBe('[{"city":"from-worker"}]');
     late.job.cancel();
     const early = await jobPastDataset();
-    early.worker.send({ type: 'preview', json: '[]' });
-    expect(await previewJsonOf(await early.job.result)).toBe('[]');
+    early.worker.send({ type: 'preview', json: new NodeBlob(['[]'], { type: 'application/json' }) as unknown as Blob });
+    expect(await ((await previewJsonOf(await early.job.result)) as unknown as NodeBlob).text()).toBe('[]');
     early.job.cancel();
     const stopped = await jobPastDataset();
     const lost = await stopped.job.result;

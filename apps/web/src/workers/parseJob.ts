@@ -73,7 +73,7 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   // undefined until the worker posts it (after the dataset)
   let fingerprint: string | undefined;
   // undefined until the worker posts it (after the fingerprint)
-  let preview: string | undefined;
+  let preview: Blob | undefined;
   // undefined until the worker reports its stash
   let stash: string | null | undefined;
   let indexing = true;

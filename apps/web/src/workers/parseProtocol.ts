@@ -32,7 +32,7 @@ export type ParseRequest = { type: 'parse'; file: Blob; options: ParseRequestOpt
 /**
  * worker → main, in this order: progress…, dict… (the parts of long dictionaries), done (the dataset with its
  * roles and, for a workbook, its sheets — null for a CSV —, not its fingerprint: the summary cards do not wait for it), fingerprint (core's datasetFingerprint,
- * which reads every cell: computed after 'done', issue 15), preview (the JSON text of the first DATASET_SAVE_MAX_ROWS
+ * which reads every cell: computed after 'done', issue 15), preview (a Blob of the JSON of the first DATASET_SAVE_MAX_ROWS
  * records, which a signed-in upload saves with its row), ahead (what the page
  * would compute next from the dataset: the dashboard, the suggested questions), stored (the id of the stash the
  * worker wrote the dataset to for a reload, lib/persist/datasetStash; null when it could not), then — after
@@ -43,7 +43,7 @@ export type ParseResponse =
   | ({ type: 'dict' } & DictPart)
   | { type: 'done'; dataset: WireDataset; sheets: WorkbookSheet[] | null }
   | { type: 'fingerprint'; fingerprint: string }
-  | { type: 'preview'; json: string }
+  | { type: 'preview'; json: Blob }
   | { type: 'ahead'; results: AheadResults }
   | { type: 'stored'; stash: string | null }
   | { type: 'index'; block: SearchBlock }
