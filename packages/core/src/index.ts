@@ -224,6 +224,7 @@ export { samplePortfolio } from './portfolio/samplePortfolio.js';
 export { riskScore } from './portfolio/riskScore.js';
 export type { Asset, AssetInput, GeneratePortfolioOptions, Portfolio, PortfolioEdit, PortfolioEditCode, PortfolioEditResult } from './portfolio/types.js';
 export { analyzeTrend } from './trend/analyzeTrend.js';
+export { seriesSpansNote } from './roles/seriesSpans.js';
 export { sampleTrend } from './trend/sampleTrend.js';
 export { trendDirection } from './trend/trendDirection.js';
 export { trendModelName } from './trend/trendModelName.js';

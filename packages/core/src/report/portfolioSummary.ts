@@ -3,6 +3,7 @@ import { kpiBetter } from '../kpi/kpiBetter.js';
 import { isSamplePortfolio } from '../portfolio/samplePortfolio.js';
 import { foldedOther } from '../portfolio/foldedOther.js';
 import { MIN_HALF_ROWS } from '../portfolio/generatePortfolio.js';
+import { seriesSpansNote } from '../roles/seriesSpans.js';
 import type { Portfolio } from '../portfolio/types.js';
 import { formatNumber } from '../stats/formatNumber.js';
 import { andList } from '../text/andList.js';
@@ -95,7 +96,9 @@ export function portfolioSummary(portfolio: Portfolio, ds?: Dataset): string {
       : `${portfolio.name}: ${counted}, ${portfolioAmount(portfolio, portfolio.total_value)} in total` +
         (top ? `; ${top.name} has the largest share (${formatNumber(top.allocation)}%)` : '') +
         (other ? `, the rest together ${formatNumber(other.allocation)}%` : '');
-  return `${head}.${leftOut}${n > 0 ? groupsChange(portfolio, measure) : ''}`;
+  // stocks.csv: GOOG's mean is over 2004-08 … 2010-03, the others' over 2000-01 … — the reader must know (issue 13)
+  const spans = ds && portfolio.groupColumn ? seriesSpansNote(ds, portfolio.groupColumn, portfolio.aggregation) : undefined;
+  return `${head}.${leftOut}${n > 0 ? groupsChange(portfolio, measure) : ''}${spans ? ` ${spans}` : ''}`;
 }
 
 /** 'Performance +2.5%', or why there is none: holdings without earlier prices have no performance, never '0%'. */

@@ -56,6 +56,20 @@ describe('DashboardGrid chart controls', () => {
     expect(screen.queryByText(/top 5/)).toBeNull();
   });
 
+  it('a bar over a series key whose series cover different spans says so under the chart', () => {
+    // AAA and BBB every month of 2020, CCC from June only
+    const lines = ['symbol,date,price'];
+    for (let m = 1; m <= 12; m++) for (const s of ['AAA', 'BBB', 'CCC']) if (s !== 'CCC' || m >= 6) lines.push(`${s},2020-${String(m).padStart(2, '0')}-01,${m}`);
+    const prices = parseCsv(lines.join('\n'));
+    const d = generateDashboard(prices);
+    const points = Object.fromEntries(d.widgets.map((w) => [w.id, widgetChartData(prices, w)]));
+    render(<DashboardGrid widgets={d.widgets} charts={points} customizing={{ dataset: prices, choices: {}, onChange: vi.fn() }} />);
+    const note = 'The symbols cover different spans: CCC 2020-06 to 2020-12; the others 2020-01 to 2020-12 — each mean is over its own dates.';
+    expect(within(screen.getByRole('region', { name: 'mean price by symbol' })).getByText(note)).toBeInTheDocument();
+    // the line draws each symbol over its own months: nothing to warn about
+    expect(within(screen.getByRole('region', { name: /^mean price by \w+, one line per symbol$/ })).queryByText(/different spans/)).toBeNull();
+  });
+
   it('a shared dashboard (no dataset) has no controls', () => {
     render(<DashboardGrid widgets={dashboard.widgets} charts={charts} />);
     expect(screen.queryByText(CHART_CONTROLS_TEXT.customize)).toBeNull();

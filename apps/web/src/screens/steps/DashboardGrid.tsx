@@ -1,7 +1,7 @@
 import { Chart, ChartExportMenu } from '@tallyline/ui';
-import { useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import type { ChartDatum } from '@tallyline/ui';
-import { DASHBOARD_CHART_HEIGHT, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, formatNumber } from '@tallyline/core';
+import { DASHBOARD_CHART_HEIGHT, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, formatNumber, seriesSpansNote } from '@tallyline/core';
 import type { ChartAggregation, ChartChoice, Dataset } from '@tallyline/core';
 import { chartExportMeta } from '../../lib/chartExportMeta.js';
 import { chartShownOf, titleWithShown } from '../../lib/chartShown.js';
@@ -47,6 +47,18 @@ const KINDS: readonly string[] = ['bar', 'line', 'area', 'pie'];
 /** Spec §2/§9: the widgets on a 12-column grid at their positions (stacked on narrow screens). */
 export function DashboardGrid({ widgets, charts, customizing, source }: DashboardGridProps) {
   const svgs = useRef<Record<string, SVGSVGElement | null>>({});
+  // a bar or pie over a series key whose series cover different spans says so (issue 13: stocks.csv's GOOG from 2004-08)
+  const dataset = customizing?.dataset;
+  const notes = useMemo(() => {
+    const out: Record<string, string> = {};
+    if (!dataset) return out;
+    for (const w of widgets)
+      if (w.type === 'chart' && w.xAxis && (w.chartType === 'bar' || w.chartType === 'pie')) {
+        const note = seriesSpansNote(dataset, w.xAxis, w.aggregation ?? (w.yAxis ? 'sum' : 'count'));
+        if (note) out[w.id] = note;
+      }
+    return out;
+  }, [dataset, widgets]);
   return (
     <div className="tl-dash-grid">
       {widgets.map((w) => {
@@ -119,6 +131,7 @@ export function DashboardGrid({ widgets, charts, customizing, source }: Dashboar
                 }}
               />
             )}
+            {notes[w.id] ? <p className="tl-panel__note">{notes[w.id]}</p> : null}
           </section>
         );
       })}

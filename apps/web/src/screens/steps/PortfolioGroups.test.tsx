@@ -1,4 +1,4 @@
-import { generatePortfolio, isHoldings, parseCsv } from '@tallyline/core';
+import { generatePortfolio, isHoldings, parseCsv, seriesSpansNote } from '@tallyline/core';
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
@@ -110,5 +110,16 @@ describe('PortfolioGroups (a portfolio that is not holdings)', () => {
     expect(cells(table, 'A').slice(1)).toEqual(['–', '–', '–']);
     expect(cells(table, 'B').slice(1)).toEqual(['–', '–', '–']);
     expect(screen.getByText('No change for B, A: too few rows in a half of the time range to compare means.')).toBeVisible();
+  });
+
+  it('a series portfolio whose series cover different spans shows core\'s note under the cards; one over the same span shows none', () => {
+    // A every month Jan–Oct 2020, C from June only
+    const lines = ['symbol,date,price'];
+    for (let m = 1; m <= 10; m++) for (const s of ['A', 'C']) if (s === 'A' || m >= 6) lines.push(`${s},2020-${String(m).padStart(2, '0')}-01,${m}`);
+    const late = parseCsv(lines.join('\n'));
+    const p = generatePortfolio(late);
+    render(<PortfolioGroups portfolio={p} note={seriesSpansNote(late, p.groupColumn!, p.aggregation)} />);
+    expect(screen.getByTestId('portfolio-spans')).toHaveTextContent('The symbols cover different spans: C 2020-06 to 2020-10; the others 2020-01 to 2020-10 — each mean is over its own dates.');
+    expect(seriesSpansNote(prices, 'symbol', 'mean')).toBeUndefined();
   });
 });

@@ -12,7 +12,7 @@ import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
  * The change is core's (`earlier` → `later` per asset): a summed measure's group totals over the halves of the
  * time range — what the report states for the total — and an averaged one's group means; the title says which.
  */
-export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
+export function PortfolioGroups({ portfolio, note }: { portfolio: Portfolio; /** A caveat under the cards (core's `seriesSpansNote`: series over different spans). */ note?: string | undefined }) {
   const measure = portfolio.valueColumn ?? 'value';
   const mean = portfolio.aggregation === 'mean';
   const interval = portfolio.scale === 'interval';
@@ -68,6 +68,7 @@ export function PortfolioGroups({ portfolio }: { portfolio: Portfolio }) {
   return (
     <>
       <StatCards label={PORTFOLIO_GROUPS_TEXT.summary} cards={cards} />
+      {note ? <p className="tl-muted" data-testid="portfolio-spans">{note}</p> : null}
       {perRow ? (
         <div className="tl-two-col">
           <section className="tl-panel" data-testid="portfolio-ranking">

@@ -1,5 +1,5 @@
 import { AddAssetForm, BarChart, Button, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
-import { CHART_HEIGHT, defaultMeasures, valueCandidates } from '@tallyline/core';
+import { CHART_HEIGHT, defaultMeasures, seriesSpansNote, valueCandidates } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NO_MEASURE_TEXT, PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT } from '../../messages/steps.js';
@@ -114,7 +114,8 @@ export function PortfolioScreen() {
           description={`${noMeasureReason(dataset, 'portfolio')} ${defaultMeasures(dataset).length > 0 ? NO_MEASURE_TEXT.whatToDoCategory : NO_MEASURE_TEXT.whatToDo} ${NO_MEASURE_TEXT.portfolioBuild}`}
         />
       ) : groups ? (
-        <PortfolioGroups portfolio={portfolio} />
+        // stocks.csv: GOOG's mean is over 2004-08 … 2010-03, the others' over 2000-01 … (issue 13)
+        <PortfolioGroups portfolio={portfolio} note={portfolio.groupColumn ? seriesSpansNote(dataset, portfolio.groupColumn, portfolio.aggregation) : undefined} />
       ) : (
         <PortfolioCards
           total_value={portfolio.total_value}
