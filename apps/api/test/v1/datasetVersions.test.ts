@@ -67,7 +67,7 @@ describe('POST /v1/datasets/{id}/refresh, GET …/versions, POST …/versions/{n
     sheet.addRow(HEADERS);
     for (const line of march) sheet.addRow(Object.values(asRow(line)));
     const replaced = await post(`/datasets/${id}/refresh?mode=replace`, aliceRW, XLSX, Buffer.from(await wb.xlsx.writeBuffer()));
-    expect(replaced.status).toBe(200);
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expect(replaced.body).toMatchObject({ version: 3, row_count: 3, file_name: 'seattle-feb.csv' });
     expect(replaced.body.data).toEqual(march.map(asRow));
 
@@ -230,6 +230,48 @@ describe('the app changing a dataset through supabase-js (migrations 0400, 0401,
     expect((back.body as { result: { header: { dataset: { rows: number }; import: { sheet?: string } } } }).result.header).toMatchObject({ dataset: { rows: 31 }, import: { sheet: 'Weather' } });
   });
 
+  it('a refresh reads a new workbook at the sheet the dataset was saved from, unless the request names another (issue 18)', async () => {
+    const { sb, id: userId, accessToken } = await signedInUser(server);
+    const key = (await createKey(v1, accessToken, 'read-write')).key;
+    // A workbook with the weather rows on a sheet named `weatherSheet`, behind a Notes sheet of other columns unless `notes` is false.
+    const workbook = async (weatherSheet: string, lines: string[], notes = true) => {
+      const wb = new ExcelJS.Workbook();
+      if (notes) wb.addWorksheet('Notes').addRows([['note'], ['from vega-datasets']]);
+      const ws = wb.addWorksheet(weatherSheet);
+      ws.addRow(HEADERS);
+      for (const line of lines) ws.addRow(Object.values(asRow(line)));
+      return Buffer.from(await wb.xlsx.writeBuffer());
+    };
+    const january = LINES.slice(0, 31);
+    const inserted = await sb
+      .from('datasets')
+      .insert({ user_id: userId, name: 'weather', file_name: 'weather.xlsx', headers: HEADERS, row_count: 31, column_count: 6, data: january.map(asRow), fingerprint: 'print-r', import_settings: { sheet: 'Weather', dateOrder: 'DMY' } })
+      .select('id')
+      .single();
+    expect(inserted.error).toBeNull();
+    const id = (inserted.data as { id: string }).id;
+    const settings = async () => ((await sb.from('datasets').select('import_settings').eq('id', id).single()).data as { import_settings: unknown }).import_settings;
+
+    // No sheet in the request: the saved one, not the first (Notes, whose columns would be a 422).
+    const february = LINES.slice(31, 59);
+    const replaced = await post(`/datasets/${id}/refresh?mode=replace`, key, XLSX, await workbook('Weather', february));
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
+    expect(replaced.body).toMatchObject({ version: 2, row_count: 28 });
+    expect(await settings()).toEqual({ sheet: 'Weather', dateOrder: 'DMY', rewritten: true });
+
+    // The request's sheet wins over the saved one: Notes has other columns.
+    const named = await post(`/datasets/${id}/refresh?mode=replace&sheet=Notes`, key, XLSX, await workbook('Weather', february));
+    expect(named.status).toBe(422);
+    expect(errorOf(named.body).code).toBe('column_mismatch');
+
+    // A workbook without the saved sheet is read at its first sheet, and that sheet is kept for the next refresh.
+    const march = LINES.slice(59, 90);
+    const renamed = await post(`/datasets/${id}/refresh?mode=replace`, key, XLSX, await workbook('Daily', march, false));
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(renamed.body).toMatchObject({ version: 3, row_count: 31 });
+    expect(await settings()).toEqual({ sheet: 'Daily', dateOrder: 'DMY', rewritten: true });
+  });
+
   it('a new fingerprint is a new version even when the preview and row count are the same (migration 0430)', async () => {
     const { sb, id: userId } = await signedInUser(server);
     // The app's row: a preview of the rows in `data`, the row count and fingerprint of the whole file.
@@ -321,7 +363,7 @@ describe('dashboards and KPIs that follow a dataset (dataset_id) take its number
     expect((kpi.body as { formula: string }).formula).toMatch(/^SUM\(precipitation\) over all rows/);
 
     const replaced = await post(`/datasets/${datasetId}/refresh?mode=replace`, aliceRW, 'text/csv', csv(B));
-    expect(replaced.status).toBe(200);
+    expect(replaced.status, JSON.stringify(replaced.body)).toBe(200);
     expectPanel((await dashboardOf(dashId)).widgets[0]!, B);
     expect((await kpiOf(kpiId)).current_value).toBeCloseTo(rain(B), 2);
     // A dashboard that follows no dataset keeps what was sent.

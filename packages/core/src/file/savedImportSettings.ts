@@ -1,4 +1,5 @@
 import type { ColumnRole, ColumnRoleOverrides } from '../roles/types.js';
+import type { Dataset } from '../dataset/types.js';
 import type { ParseFileOptions } from './types.js';
 
 /**
@@ -62,6 +63,47 @@ export function savedFileOptions(settings: SavedImportSettings, asUploaded = tru
   if (asUploaded && !rewritten) return chosen;
   const { delimiter: _d, decimalSeparator: _s, encoding: _e, sheet: _sh, ...typing } = chosen;
   return typing;
+}
+
+/** A user's import choices: the saved settings without the marker of what the kept file is. */
+export type ImportChoices = Omit<SavedImportSettings, 'rewritten'>;
+
+/** How a refresh read its new file (`readRefreshFile`). */
+export interface RefreshRead {
+  readonly dataset: Dataset;
+  /** The choices the file was read with, the sheet read included: what the refreshed dataset keeps. */
+  readonly used: ImportChoices;
+  /** The saved sheet the new workbook lacks (its first sheet was read instead); null when none was missing. */
+  readonly missingSheet: string | null;
+}
+
+/**
+ * Reads the new file of a saved dataset (a refresh) as its first file was read: with the saved choices, each
+ * overridden by one asked for now, so a workbook is read at the sheet the user chose and a forced delimiter or
+ * date order stays forced. A new workbook without the saved sheet is read at its first sheet (`missingSheet`
+ * says which was missing); a sheet asked for now must exist. `parse` reads the file (a worker in the app, the
+ * request body in the API); its errors pass through, UNKNOWN_SHEET recognised by its `code`.
+ *
+ * @example
+ * const { dataset, used } = await readRefreshFile(readSavedImportSettings(row.import_settings), {}, (o) => parseFile(file, o));
+ */
+export async function readRefreshFile(saved: SavedImportSettings, asked: ImportChoices, parse: (options: ImportChoices) => Promise<Dataset>): Promise<RefreshRead> {
+  const { rewritten: _r, ...choices } = saved;
+  let options: ImportChoices = { ...choices, ...asked };
+  let missingSheet: string | null = null;
+  let dataset: Dataset;
+  try {
+    dataset = await parse(options);
+  } catch (e) {
+    const savedSheetGone = asked.sheet === undefined && options.sheet !== undefined && (e as { code?: unknown } | null)?.code === 'UNKNOWN_SHEET';
+    if (!savedSheetGone) throw e;
+    missingSheet = options.sheet!;
+    const { sheet: _gone, ...rest } = options;
+    options = rest;
+    dataset = await parse(options);
+  }
+  const source = dataset.detected.source;
+  return { dataset, used: source?.format === 'xlsx' ? { ...options, sheet: source.sheet } : options, missingSheet };
 }
 
 function entries<T>(o: Obj, read: (v: unknown) => T | undefined): Record<string, T> | undefined {

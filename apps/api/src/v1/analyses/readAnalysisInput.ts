@@ -55,17 +55,22 @@ export async function readAll(stream: ReadableStream<Uint8Array>): Promise<Uint8
  */
 export async function parseBody(format: 'csv' | 'xlsx', body: ReadableStream<Uint8Array>, options: ParseFileOptions): Promise<Dataset> {
   try {
-    if (format === 'csv') {
-      const { sheet: _sheet, ...csv } = options;
-      return await parseCsvStream(body, csv);
-    }
-    const bytes = await readAll(body);
-    if (!isXlsx(bytes)) throw new CoreError('INVALID_XLSX', 'The body is not an .xlsx workbook (it does not start like a zip archive).');
-    const { delimiter: _d, decimalSeparator: _s, encoding: _e, signal: _g, ...typing } = options;
-    return parseXlsx(bytes, typing);
+    return await readBody(format, body, options);
   } catch (e) {
     throw asApiError(e);
   }
+}
+
+/** parseBody with core's errors as thrown (CoreError), for a caller that acts on one (a refresh on UNKNOWN_SHEET). */
+export async function readBody(format: 'csv' | 'xlsx', body: ReadableStream<Uint8Array>, options: ParseFileOptions): Promise<Dataset> {
+  if (format === 'csv') {
+    const { sheet: _sheet, ...csv } = options;
+    return await parseCsvStream(body, csv);
+  }
+  const bytes = await readAll(body);
+  if (!isXlsx(bytes)) throw new CoreError('INVALID_XLSX', 'The body is not an .xlsx workbook (it does not start like a zip archive).');
+  const { delimiter: _d, decimalSeparator: _s, encoding: _e, signal: _g, ...typing } = options;
+  return parseXlsx(bytes, typing);
 }
 
 /** Core's errors as 400 invalid_request naming the code (CANCELLED passes through); anything else unchanged. */

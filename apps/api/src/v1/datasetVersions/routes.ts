@@ -23,7 +23,8 @@ export const refreshDatasetRoute = createRoute({
   summary: 'Replace or append to a saved dataset with a new file of the same columns',
   description: [
     `Send the file as the body (\`Content-Type: text/csv\` or \`${XLSX_TYPE}\`, up to ${MAX_REFRESH_BODY_BYTES / 1024 / 1024} MB) and \`mode=replace\``,
-    'or `mode=append`. The file must have the same column names as the dataset (in any order); otherwise the answer is',
+    'or `mode=append`. The file is read with the import settings the dataset was saved with (a workbook\'s sheet, a',
+    'forced delimiter, decimal separator or date order), each overridden by the same query parameter. The file must have the same column names as the dataset (in any order); otherwise the answer is',
     '422 `column_mismatch` naming the missing and extra columns. When the new content differs from the current one',
     '(compared by a fingerprint of every row, so a change past the first rows counts) the previous content is kept as a',
     'version (`GET /v1/datasets/{id}/versions`) and `version` goes up by 1; the same content again keeps the version. Analyses of the dataset (`POST /v1/analyses` with its `dataset_id`) use the',

@@ -1,15 +1,18 @@
 import { z } from '@hono/zod-openapi';
 import { IdParamSchema } from '../schemas.js';
 
-/** How a file refreshes a saved dataset, and how to read it (the same import settings as POST /analyses). */
+/**
+ * How a file refreshes a saved dataset, and how to read it (the same import settings as POST /analyses). Each
+ * setting left out is the dataset's saved choice (its `import_settings`), as the app's refresh reads a new file.
+ */
 export const RefreshDatasetQuerySchema = z
   .object({
     mode: z.enum(['replace', 'append']).openapi({ description: '`replace`: the file becomes the data; `append`: its rows follow the saved ones' }),
     file_name: z.string().trim().min(1).max(255).optional().openapi({ description: 'The new file\'s name (default: keep the saved one)', example: 'sales-december.csv' }),
-    sheet: z.string().min(1).optional().openapi({ description: 'The .xlsx sheet to read (default: the first)', example: 'Sales' }),
-    delimiter: z.enum([',', ';', 'tab', '|']).optional().openapi({ description: 'CSV field delimiter (default: detected)' }),
-    decimal_separator: z.enum(['.', ',']).optional().openapi({ description: 'Decimal separator (default: detected)' }),
-    date_order: z.enum(['DMY', 'MDY']).optional().openapi({ description: 'How a/b/yyyy dates are read (default: detected)' }),
+    sheet: z.string().min(1).optional().openapi({ description: 'The .xlsx sheet to read (default: the sheet the dataset was saved from when the workbook has it, else the first)', example: 'Sales' }),
+    delimiter: z.enum([',', ';', 'tab', '|']).optional().openapi({ description: 'CSV field delimiter (default: the dataset\'s saved choice, else detected)' }),
+    decimal_separator: z.enum(['.', ',']).optional().openapi({ description: 'Decimal separator (default: the dataset\'s saved choice, else detected)' }),
+    date_order: z.enum(['DMY', 'MDY']).optional().openapi({ description: 'How a/b/yyyy dates are read (default: the dataset\'s saved choice, else detected)' }),
   })
   .strict();
 

@@ -1,12 +1,13 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { CoreError, datasetFingerprint, datasetFromRows, datasetToRows, refreshRows, type Dataset, type RefreshMode, type SavedRow } from '@tallyline/core';
+import { CoreError, datasetFingerprint, datasetFromRows, datasetToRows, readRefreshFile, readSavedImportSettings, refreshRows, type Dataset, type ImportChoices, type RefreshMode, type SavedRow } from '@tallyline/core';
 import type { AppContext } from '../../context.js';
-import { asApiError, bodyFormat, limitedBody, parseBody, tooLarge } from '../analyses/readAnalysisInput.js';
+import { asApiError, bodyFormat, limitedBody, readAll, readBody, tooLarge } from '../analyses/readAnalysisInput.js';
 import { requestSettings } from '../analyses/settings.js';
 import { ApiError, notFound } from '../errors.js';
 import { asUser, principalOf, writerOf, type V1Env } from '../principal.js';
 import { iso, json, num } from '../rows.js';
 import { MAX_REFRESH_BODY_BYTES, listDatasetVersionsRoute, refreshDatasetRoute, restoreDatasetVersionRoute } from '../datasetVersions/routes.js';
+import type { RefreshDatasetQuery } from '../datasetVersions/schemas.js';
 import { FULL_COLUMNS, toDataset, type DatasetRow } from './datasets.js';
 import { parseOriginal, recomputeFollowers } from '../linked.js';
 import { copyOriginal, DATASET_PREVIEW_ROWS, findOriginal, rowsToCsv, storeOriginal, type StoredOriginal } from '../originals.js';
@@ -44,8 +45,16 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
     const format = fileFormat(c.req.header('content-type'));
     if (Number(c.req.header('content-length')) > MAX_REFRESH_BODY_BYTES) throw tooLarge(MAX_REFRESH_BODY_BYTES);
     if (!c.req.raw.body) throw new ApiError(400, 'invalid_request', 'The request body is empty: send the CSV or .xlsx file as the body');
-    const { ingest } = requestSettings(query);
-    const incoming = await parseBody(format, limitedBody(c.req.raw.body, () => undefined, MAX_REFRESH_BODY_BYTES), ingest);
+    // Read as the app's refresh reads it (issue 18): the dataset's saved choices (a workbook's sheet, a forced
+    // delimiter, …), each overridden by the request's own; the choices used are what the dataset keeps.
+    const savedSettings = readSavedImportSettings(await savedImportSettings(ctx, p, id));
+    const body = limitedBody(c.req.raw.body, () => undefined, MAX_REFRESH_BODY_BYTES);
+    // A workbook may be read twice (its saved sheet gone: the first sheet then), so it is held; a CSV streams once.
+    const bytes = format === 'xlsx' ? await readAll(body) : null;
+    const { dataset: incoming, used } = await readRefreshFile(savedSettings, askedChoices(query), (options) => readBody(format, bytes ? new Blob([bytes]).stream() : body, options)).catch((e: unknown) => {
+      throw asApiError(e);
+    });
+    const importSettings = JSON.stringify({ ...used, rewritten: true });
     for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt++) {
       // Read (and parse a kept original) outside the writing transaction: the database is not held meanwhile.
       const saved = await readSaved(ctx, p, id, query.mode);
@@ -65,11 +74,11 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
         if (num(now.rows[0].version) !== saved.version) return null;
         const data = file ? next.rows.slice(0, DATASET_PREVIEW_ROWS) : next.rows;
         const { rows } = await tx.query<DatasetRow>(
-          // The kept original is now the rows written back as CSV: its import settings say so (migration 0450).
+          // The choices the new file was read with, and that the kept original is now the rows written back as CSV (migration 0450).
           `UPDATE public.datasets SET headers = $2::jsonb, data = $3::jsonb, row_count = $4, column_count = $5, file_name = coalesce($6, file_name), fingerprint = $7,
-                  import_settings = import_settings || '{"rewritten": true}'::jsonb
+                  import_settings = $8::jsonb
            WHERE id = $1 RETURNING ${FULL_COLUMNS}`,
-          [id, JSON.stringify(next.headers), JSON.stringify(data), next.rows.length, next.headers.length, query.file_name ?? null, fingerprint],
+          [id, JSON.stringify(next.headers), JSON.stringify(data), next.rows.length, next.headers.length, query.file_name ?? null, fingerprint, importSettings],
         );
         const row = rows[0]!;
         if (file) await storeOriginal(tx, ctx.config.dataDir, p.userId, id, num(row.version), file);
@@ -136,6 +145,19 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
     if (!rows[0]) throw new ApiError(404, 'not_found', `Dataset ${id} has no version ${version} (GET /v1/datasets/${id}/versions lists them)`);
     return c.json(toDataset(rows[0]), 200);
   });
+}
+
+/** The dataset's stored import settings (migration 0450), under row-level security: another user's id is 404. */
+async function savedImportSettings(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string): Promise<unknown> {
+  const { rows } = await asUser(ctx, p, (tx) => tx.query<{ import_settings: unknown }>('SELECT import_settings FROM public.datasets WHERE id = $1', [id]));
+  if (!rows[0]) throw notFound('Dataset');
+  return rows[0].import_settings;
+}
+
+/** The import settings a refresh request names (sheet, delimiter, decimal separator, date order). */
+function askedChoices(query: RefreshDatasetQuery): ImportChoices {
+  const { sheet, ...rest } = requestSettings(query).ingest;
+  return { ...rest, ...(typeof sheet === 'string' ? { sheet } : {}) };
 }
 
 /** A saved dataset as a refresh reads it: the rows an append keeps, whether it is kept as a file, and what its fingerprint needs. */

@@ -1,12 +1,12 @@
-import type { ColumnMismatch, Dataset } from '@tallyline/core';
+import { readRefreshFile, type ColumnMismatch, type Dataset } from '@tallyline/core';
 import { Button, Dialog, notify } from '@tallyline/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/errorMessage.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { DATASET_SAVE_MAX_ROWS } from '../../messages/upload.js';
-import { readImportSettings, userSettings } from '../../lib/importSettings.js';
+import { readImportSettings } from '../../lib/importSettings.js';
 import { datasetVersionsData } from '../../stores/saved/datasetVersions.js';
-import { ParseFailure, parseInWorker } from '../../workers/parseInWorker.js';
+import { parseInWorker } from '../../workers/parseInWorker.js';
 import type { ParseRequestOptions, WorkbookSheet } from '../../workers/parseProtocol.js';
 import { sheetsOf } from '../../workers/sheetsRegistry.js';
 import { SheetSelect } from '../upload/SheetSelect.js';
@@ -114,23 +114,14 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
       const head = await d.getCurrent(datasetId);
       if (head.error) throw new Error(head.error.message);
       const current = head.data;
-      const savedSettings = userSettings(readImportSettings(current.import_settings));
-      let settings: ParseRequestOptions = sheet === null ? savedSettings : { ...savedSettings, sheet };
-      let missingSheet: string | null = null;
-      let incoming: Dataset;
-      try {
-        incoming = await d.parse(file, settings);
-      } catch (err) {
-        // A new workbook without the saved sheet: its first sheet is read, and the picker says so.
-        if (!(err instanceof ParseFailure && err.code === 'UNKNOWN_SHEET' && settings.sheet !== undefined)) throw err;
-        missingSheet = settings.sheet;
-        const { sheet: _gone, ...rest } = settings;
-        settings = rest;
-        incoming = await d.parse(file, settings);
-      }
+      // The saved choices, or the sheet the user picked; a new workbook without the saved sheet is read at its
+      // first sheet, and the picker says so (core's readRefreshFile, as /v1's refresh reads a file).
+      const got = await readRefreshFile(readImportSettings(current.import_settings), sheet === null ? {} : { sheet }, (options) => d.parse(file, options as ParseRequestOptions));
+      const incoming = got.dataset;
+      const used = got.used as ParseRequestOptions;
+      const missingSheet = got.missingSheet;
       const sheets = d.sheets(incoming);
       const readSheet = incoming.detected.source?.format === 'xlsx' ? incoming.detected.source.sheet : null;
-      const used = readSheet === null ? settings : { ...settings, sheet: readSheet };
       setReading({ file, settings: used, sheets, sheet: readSheet, missingSheet });
       const mismatch = checkColumns(current.headers, incoming);
       if (mismatch) {
