@@ -22,7 +22,9 @@ describe('chartShownOf / titleWithShown (issue 13: a top-10 chart of 12 states s
   });
 
   it('every group drawn, a time axis, calendar names: the title stays', () => {
-    expect(chartShownOf(zips, 'state', 12, 10)).toBeNull(); // never more than shown
+    expect(chartShownOf(zips, 'state', 12, 12)).toBeNull(); // every one of the 12 drawn
+    // a pie of its top 5 and the rest as one slice ('Other (7 more)'): 6 points, 5 of them groups
+    expect(chartShownOf(zips, 'state', 6, 5)).toEqual({ shown: 5, of: 12 });
     expect(chartShownOf(zips, 'state', 8, 10)).toBeNull(); // fewer than the limit: all of them
     const months = parseCsv('month,n\nJanuary,1\nFebruary,2\nMarch,3\nApril,4\n');
     expect(chartShownOf(months, 'month', 2, 2)).toBeNull();

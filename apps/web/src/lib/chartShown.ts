@@ -11,12 +11,15 @@ export interface ShownOf {
  * Whether a category chart shows only its top `limit` groups of more (issue 13: zipcodes.csv's "count of rows
  * by state" drew 10 bars of the file's 59 states and territories, and the title read as if every state were there). Null for
  * a time or calendar axis (every bucket or name is drawn), for a chart with fewer groups than its limit, and
- * when the column has no more distinct texts than are shown. `of` counts the column's distinct non-empty texts.
+ * when the column has no more distinct texts than are shown. `points` is how many the chart draws; `of` counts the
+ * column's distinct non-empty texts.
  *
  * @example
  * chartShownOf(zipcodes, 'state', 10, 10); // { shown: 10, of: 59 }
  */
-export function chartShownOf(ds: Dataset, xAxis: string, shown: number, limit: number): ShownOf | null {
+export function chartShownOf(ds: Dataset, xAxis: string, points: number, limit: number): ShownOf | null {
+  // a pie's points past its limit are one slice of the rest ('Other (7 more)', core's chartData): not a group shown
+  const shown = Math.min(points, limit);
   if (shown < limit || !ds.headers.includes(xAxis)) return null;
   const x = ds.column(xAxis);
   if (x.type !== 'string' || ds.roles.find((r) => r.column === xAxis)?.calendar) return null;

@@ -15,7 +15,8 @@ export const MAX_CHART_SERIES = 5;
  * `series` on a line or area chart, one line per series value (the `maxSeries` largest by their aggregate
  * over all rows), each datum tagged with its series, in time order (then by series name) — never
  * spliced into one line. Rows without a time are left off a time axis. A bar or pie of sums leaves out
- * a category that is the total of the others (`chartLeftOut`: disasters.csv's 'All natural disasters').
+ * a category that is the total of the others (`chartLeftOut`: disasters.csv's 'All natural disasters'). A pie of
+ * sums or counts folds the groups past its top into one slice, 'Other (54 more)', so its slices are shares of the whole.
  *
  * @example
  * chartData(stocks, { type: 'line', xAxis: 'date', yAxis: 'price', title: '', aggregation: 'mean', unit: 'year', series: 'symbol' });
@@ -30,8 +31,12 @@ export function chartData(ds: Dataset, config: ChartConfig, options: ChartDataOp
   if (!config.series || config.type === 'bar' || config.type === 'pie') {
     // a category that is the total of the others is no bar or slice of its own (chartLeftOut)
     const leftOut = chartLeftOut(ds, { ...config, aggregation })?.name;
-    const data = aggregateForChart(ds, config, { aggregation, ...(timed ? { unit: config.unit } : {}), limit: leftOut === undefined ? limit : limit + 1 });
-    if (leftOut !== undefined) return data.filter((d) => d.label !== leftOut).slice(0, limit);
+    // a pie of parts (sums, counts) draws every group: the top ones, and the rest as one slice
+    const foldsRest = config.type === 'pie' && !timed && (aggregation === 'sum' || aggregation === 'count');
+    const data = aggregateForChart(ds, config, { aggregation, ...(timed ? { unit: config.unit } : {}), limit: foldsRest ? Infinity : leftOut === undefined ? limit : limit + 1 });
+    const kept = leftOut === undefined ? data : data.filter((d) => d.label !== leftOut);
+    if (foldsRest) return withRestFolded(kept, limit);
+    if (leftOut !== undefined) return kept.slice(0, limit);
     // rows without a time cannot be placed on a time axis
     return timed ? data.filter((d) => d.label !== EMPTY_LABEL) : data;
   }
@@ -55,4 +60,20 @@ export function chartData(ds: Dataset, config: ChartConfig, options: ChartDataOp
     data.push({ label: g.keys[0] ?? EMPTY_LABEL, value: g.value, series: series ?? EMPTY_LABEL });
   }
   return data;
+}
+
+/**
+ * A pie's slices: the `limit` largest groups, and the others as one slice 'Other (54 more)' holding their total, so
+ * each slice is its share of the whole — five slices of 59 states drawn alone would each look several times its
+ * size (issue 13). Nothing is folded when every group fits.
+ */
+function withRestFolded(data: ChartDatum[], limit: number): ChartDatum[] {
+  if (data.length <= limit) return data;
+  const rest = data.slice(limit);
+  return [...data.slice(0, limit), { label: otherLabel(rest.length), value: rest.reduce((total, d) => total + d.value, 0) }];
+}
+
+/** The folded slice's label: 'Other (54 more)'. */
+function otherLabel(count: number): string {
+  return `Other (${count} more)`;
 }

@@ -12,6 +12,21 @@ describe('chartData', () => {
     expect(data[0]!.value).toBeCloseTo(jan.reduce((a, b) => a + b, 0) / jan.length, 9);
   });
 
+  it('a pie of counts or sums keeps its top slices and folds the rest into one, so the slices add up to every row (zipcodes by state)', () => {
+    const rows = publicCsvRows('zipcodes.csv');
+    const perState = new Map<string, number>();
+    for (const r of rows) perState.set(r[4]!, (perState.get(r[4]!) ?? 0) + 1);
+    const ranked = [...perState.values()].sort((a, b) => b - a);
+    const data = chartData(publicCsv('zipcodes.csv'), { type: 'pie', xAxis: 'state', yAxis: null, title: '', aggregation: 'count' }, { limit: 5 });
+    expect(data.map((d) => d.value)).toEqual([...ranked.slice(0, 5), ranked.slice(5).reduce((a, b) => a + b, 0)]);
+    expect(data.at(-1)!.label).toBe(`Other (${perState.size - 5} more)`);
+    expect(data.reduce((t, d) => t + d.value, 0)).toBe(rows.length);
+    // every group fits: nothing folded; a pie of means (no parts) is never folded
+    const weather = publicCsv('seattle-weather.csv');
+    expect(chartData(weather, { type: 'pie', xAxis: 'weather', yAxis: null, title: '', aggregation: 'count' }, { limit: 5 }).map((d) => d.label)).not.toContainEqual(expect.stringMatching(/^Other/));
+    expect(chartData(weather, { type: 'pie', xAxis: 'weather', yAxis: 'temp_max', title: '', aggregation: 'mean' }, { limit: 2 })).toHaveLength(2);
+  });
+
   it('chartData(ds, config) with a series gives one line per symbol, never one spliced line', () => {
     const data = chartData(publicCsv('stocks.csv'), { type: 'line', xAxis: 'date', yAxis: 'price', title: '', aggregation: 'mean', unit: 'year', series: 'symbol' });
     const rows = publicCsvRows('stocks.csv');
