@@ -16,7 +16,7 @@ export const MAX_CHART_SERIES = 5;
  * over all rows), each datum tagged with its series, in time order (then by series name) — never
  * spliced into one line. Rows without a time are left off a time axis. A bar or pie of sums leaves out
  * a category that is the total of the others (`chartLeftOut`: disasters.csv's 'All natural disasters'). A pie of
- * sums or counts folds the groups past its top into one slice, 'Other (54 more)', so its slices are shares of the whole.
+ * sums or counts folds the groups past its top into one slice, 'Other (54 more)' with `rest: true`, so its slices are shares of the whole.
  *
  * @example
  * chartData(stocks, { type: 'line', xAxis: 'date', yAxis: 'price', title: '', aggregation: 'mean', unit: 'year', series: 'symbol' });
@@ -65,12 +65,13 @@ export function chartData(ds: Dataset, config: ChartConfig, options: ChartDataOp
 /**
  * A pie's slices: the `limit` largest groups, and the others as one slice 'Other (54 more)' holding their total, so
  * each slice is its share of the whole — five slices of 59 states drawn alone would each look several times its
- * size (issue 13). Nothing is folded when every group fits.
+ * size (issue 13). The folded slice carries `rest: true`, so a chart can draw it as no group of its own (zipcodes' took the
+ * next palette colour, OH's in the bar beside it, and read as a state). Nothing is folded when every group fits.
  */
 function withRestFolded(data: ChartDatum[], limit: number): ChartDatum[] {
   if (data.length <= limit) return data;
   const rest = data.slice(limit);
-  return [...data.slice(0, limit), { label: otherLabel(rest.length), value: rest.reduce((total, d) => total + d.value, 0) }];
+  return [...data.slice(0, limit), { label: otherLabel(rest.length), value: rest.reduce((total, d) => total + d.value, 0), rest: true }];
 }
 
 /** The folded slice's label: 'Other (54 more)'. */

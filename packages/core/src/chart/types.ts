@@ -25,6 +25,11 @@ export interface ChartDatum {
   readonly label: string;
   readonly value: number;
   readonly series?: string;
+  /**
+   * Set on a pie's one slice that holds the groups past its top ('Other (54 more)', `chartData`): no group of its own,
+   * so a chart draws it apart (a neutral colour, not the next category's) and never by its label's words.
+   */
+  readonly rest?: true;
 }
 
 /** Options of `chartData`. */

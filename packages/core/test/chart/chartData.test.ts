@@ -20,6 +20,8 @@ describe('chartData', () => {
     const data = chartData(publicCsv('zipcodes.csv'), { type: 'pie', xAxis: 'state', yAxis: null, title: '', aggregation: 'count' }, { limit: 5 });
     expect(data.map((d) => d.value)).toEqual([...ranked.slice(0, 5), ranked.slice(5).reduce((a, b) => a + b, 0)]);
     expect(data.at(-1)!.label).toBe(`Other (${perState.size - 5} more)`);
+    // the folded slice says it is one (a chart greys it, issue 13); the named states do not
+    expect(data.map((d) => d.rest === true)).toEqual([false, false, false, false, false, true]);
     expect(data.reduce((t, d) => t + d.value, 0)).toBe(rows.length);
     // every group fits: nothing folded; a pie of means (no parts) is never folded
     const weather = publicCsv('seattle-weather.csv');

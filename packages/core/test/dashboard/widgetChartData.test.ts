@@ -17,7 +17,7 @@ describe('widgetChartData', () => {
       { label: 'h', value: 8 },
       { label: 'g', value: 7 },
       { label: 'f', value: 6 },
-      { label: 'Other (5 more)', value: 15 },
+      { label: 'Other (5 more)', value: 15, rest: true },
     ]);
   });
   it('widgetChartData(ds, widget) of a summary is empty', () => {

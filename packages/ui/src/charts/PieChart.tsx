@@ -3,7 +3,7 @@ import { Group } from '@visx/group';
 import { Pie } from '@visx/shape';
 import { ChartFrame } from './ChartFrame.js';
 import { useMemo } from 'react';
-import { categoryColors, itemColor } from './palette.js';
+import { categoryColors, categoryLabels, datumColor, restNote } from './palette.js';
 import { bandKey } from './scales.js';
 import type { ChartDatum, ChartProps } from './types.js';
 
@@ -14,18 +14,24 @@ export interface PieChartProps extends ChartProps {
   hideLegend?: boolean;
 }
 
-/** A pie (or donut) of the values, with a legend naming each slice. */
+/**
+ * A pie (or donut) of the values, with a legend naming each slice. The folded rest (a datum with `rest`, core's
+ * 'Other (54 more)') is grey and says it adds up the groups outside the top ones: it is no group of its own.
+ */
 export function PieChart({ data, height, title, colors, width, emptyMessage, svgRef, donut = 0, hideLegend = false }: PieChartProps) {
-  const byLabel = useMemo(() => categoryColors(data.map((d) => d.label)), [data]);
+  // the rest takes no category colour: a label keeps its app-wide colour, and the grey stays the rest's
+  const byLabel = useMemo(() => categoryColors(categoryLabels(data)), [data]);
+  const note = useMemo(() => restNote(data), [data]);
   return (
     <ChartFrame data={data} height={height} title={title} width={width} emptyMessage={emptyMessage} kind="Pie chart"
       footer={
         hideLegend ? null : (
           <ul className="tl-chart__legend" aria-hidden="true">
             {data.map((d, i) => (
-              <li key={bandKey(d, i)}>
-                <span className="tl-chart__swatch" style={{ background: itemColor(colors, i, d.label, byLabel) }} />
+              <li key={bandKey(d, i)} className={d.rest ? 'tl-chart__legend-rest' : undefined}>
+                <span className="tl-chart__swatch" style={{ background: datumColor(colors, i, d, byLabel) }} />
                 {d.label}
+                {d.rest ? <span className="tl-chart__legend-note">{`— ${note}`}</span> : null}
               </li>
             ))}
           </ul>
@@ -52,9 +58,10 @@ export function PieChart({ data, height, title, colors, width, emptyMessage, svg
                         key={bandKey(arc.data, arc.index)}
                         data-testid="chart-slice"
                         d={pie.path(arc) ?? ''}
-                        style={{ fill: itemColor(colors, arc.index, arc.data.label, byLabel), stroke: 'var(--surface)', strokeWidth: 1 }}
+                        data-rest={arc.data.rest ? 'true' : undefined}
+                        style={{ fill: datumColor(colors, arc.index, arc.data, byLabel), stroke: 'var(--surface)', strokeWidth: 1 }}
                       >
-                        <title>{`${arc.data.label}: ${formatNumber(arc.data.value)}`}</title>
+                        <title>{`${arc.data.label}: ${formatNumber(arc.data.value)}${arc.data.rest ? ` — ${note}` : ''}`}</title>
                       </path>
                     ))
                   }

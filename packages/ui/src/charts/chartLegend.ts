@@ -1,11 +1,11 @@
-import { categoryColors, itemColor } from './palette.js';
+import { categoryColors, categoryLabels, datumColor, itemColor, restNote } from './palette.js';
 import type { ChartLegendEntry } from './chartExport.js';
 import type { ChartDatum } from './types.js';
 
 /**
  * The legend of a chart as it is drawn: one entry per series for line and area charts that have
  * series (else `valueName` for their one line), one per category for bars and pies, each in the colour
- * the chart gives it.
+ * the chart gives it; a pie's folded rest grey, saying what it adds up ('Other (54 more) — outside the top 5, added together').
  */
 export function chartLegend(kind: string, data: readonly ChartDatum[], colors?: readonly string[], valueName?: string): ChartLegendEntry[] {
   const series = [...new Set(data.flatMap((d) => (d.series !== undefined ? [d.series] : [])))];
@@ -15,14 +15,13 @@ export function chartLegend(kind: string, data: readonly ChartDatum[], colors?: 
     const byName = categoryColors(series);
     return series.map((label, i) => ({ label, color: itemColor(colors, i, label, byName) }));
   }
-  const labels = data.map((d) => d.label);
-  const byLabel = categoryColors(labels);
+  const byLabel = categoryColors(categoryLabels(data));
   const seen = new Set<string>();
   const out: ChartLegendEntry[] = [];
-  labels.forEach((label, i) => {
-    if (seen.has(label)) return;
-    seen.add(label);
-    out.push({ label, color: itemColor(colors, i, label, byLabel) });
+  data.forEach((d, i) => {
+    if (seen.has(d.label)) return;
+    seen.add(d.label);
+    out.push({ label: d.rest ? `${d.label} — ${restNote(data)}` : d.label, color: datumColor(colors, i, d, byLabel) });
   });
   return out;
 }

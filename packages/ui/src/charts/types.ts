@@ -4,6 +4,8 @@ export interface ChartDatum {
   value: number;
   /** The line this point belongs to when a line or area chart draws several (one per series value). */
   series?: string | undefined;
+  /** A pie's slice holding the groups past its top (core's `rest`, 'Other (54 more)'): drawn grey, worded as the rest. */
+  rest?: boolean | undefined;
 }
 
 /** The chart kinds the chart card can switch between. */

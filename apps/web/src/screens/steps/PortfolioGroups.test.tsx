@@ -32,6 +32,12 @@ describe('PortfolioGroups (a portfolio that is not holdings)', () => {
     const cards = screen.getByRole('list', { name: PORTFOLIO_GROUPS_TEXT.summary });
     expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.largestShare).nextSibling).toHaveTextContent('A: 9.3%');
     expect(within(cards).getByText(PORTFOLIO_GROUPS_TEXT.groups).nextSibling).toHaveTextContent('10 + Other');
+    // the share pie's legend: Other is the grey rest, said as such; A is a group in a palette colour
+    const legend = [...document.querySelectorAll('.tl-chart__legend li')];
+    const otherItem = legend.find((li) => li.textContent?.startsWith('Other'))!;
+    expect(otherItem).toHaveClass('tl-chart__legend-rest');
+    expect(otherItem).toHaveTextContent('Other— outside the top 10, added together');
+    expect(legend.filter((li) => li.classList.contains('tl-chart__legend-rest'))).toHaveLength(1);
   });
 
   it('the groups table scrolls sideways in its own box with the scroll cue (375 px: the change columns are behind the edge)', () => {

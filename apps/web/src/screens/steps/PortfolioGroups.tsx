@@ -58,7 +58,8 @@ export function PortfolioGroups({ portfolio, note }: { portfolio: Portfolio; /**
   const ranked = other ? [...named, other] : named;
   const sharePie = (
     <PieChart
-      data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation }))}
+      // the fold of the groups beyond the largest is grey, worded as the rest: no group's colour
+      data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation, rest: a === other }))}
       colors={CHART_PALETTE.slice(0, 6)}
       height={CHART_HEIGHT * 0.75}
       title={PORTFOLIO_GROUPS_TEXT.share(measure)}

@@ -6,7 +6,7 @@ import { SHARE_TEXT } from '../../messages/steps.js';
 const db = vi.hoisted(() => ({ shared: vi.fn() }));
 vi.mock('../../lib/db/dashboards.js', () => ({ getSharedDashboard: db.shared }));
 
-const { SharedDashboardScreen } = await import('./SharedDashboardScreen.js');
+const { SharedDashboardScreen, readSharedWidgets } = await import('./SharedDashboardScreen.js');
 
 const TOKEN = 'a'.repeat(43);
 
@@ -27,5 +27,11 @@ describe('SharedDashboardScreen', () => {
     db.shared.mockResolvedValue({ data: null });
     render(<SharedDashboardScreen token={TOKEN} />);
     expect(await screen.findByText(SHARE_TEXT.unavailableTitle)).toBeInTheDocument();
+  });
+
+  // issue 13: the pie's fold of the groups past its top is grey on the shared page too, so the flag must survive the JSON
+  it('readSharedWidgets(raw) keeps a pie\'s folded rest slice flagged, and flags nothing else', () => {
+    const raw = [{ id: 'p', type: 'chart', chartType: 'pie', title: 'share of rows by state (top 1 of 3)', chartData: [{ label: 'TX', value: 5 }, { label: 'Other (2 more)', value: 6, rest: true }, { label: 'X', value: 1, rest: 'yes' }] }];
+    expect(readSharedWidgets(raw).charts.p).toEqual([{ label: 'TX', value: 5 }, { label: 'Other (2 more)', value: 6, rest: true }, { label: 'X', value: 1 }]);
   });
 });

@@ -34,7 +34,10 @@ export function readSharedWidgets(raw: unknown): { widgets: GridWidget[]; charts
       position: { x: num(pos.x), y: num(pos.y), w: num(pos.w) || 12, h: num(pos.h) || 4 },
     });
     if (Array.isArray(w.chartData)) {
-      charts[id] = w.chartData.filter(isObject).map((d) => ({ label: String(d.label ?? ''), value: num(d.value), ...(typeof d.series === 'string' ? { series: d.series } : {}) }));
+      // `rest`: a pie's folded 'Other (54 more)' slice, drawn grey on the shared page as on the owner's (issue 13)
+      charts[id] = w.chartData
+        .filter(isObject)
+        .map((d) => ({ label: String(d.label ?? ''), value: num(d.value), ...(typeof d.series === 'string' ? { series: d.series } : {}), ...(d.rest === true ? { rest: true } : {}) }));
     }
   });
   return { widgets, charts };

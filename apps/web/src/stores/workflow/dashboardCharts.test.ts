@@ -31,7 +31,7 @@ describe('dashboardCharts(ds, dashboard)', () => {
   it('dashboardCharts gives a pie the 5 largest groups, largest first, and the rest as one slice', () => {
     const charts = dashboardCharts(ds, dashboardOf([widget('pie', { chartType: 'pie', xAxis: 'group', yAxis: 'value', limit: 5 })]));
     // G1–G5 folded: 1 + 2 + 3 + 4 + 5
-    expect(charts.pie).toEqual([...[10, 9, 8, 7, 6].map((v) => ({ label: `G${v}`, value: v })), { label: 'Other (5 more)', value: 15 }]);
+    expect(charts.pie).toEqual([...[10, 9, 8, 7, 6].map((v) => ({ label: `G${v}`, value: v })), { label: 'Other (5 more)', value: 15, rest: true }]);
   });
 
   it('dashboardCharts counts rows per group when a chart has no y axis', () => {

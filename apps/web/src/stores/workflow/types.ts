@@ -16,6 +16,8 @@ export interface ChartPoint {
   value: number;
   /** The line the point belongs to on a chart with one line per series value. */
   series?: string;
+  /** A pie's slice of the groups past its top (core's chartData 'Other (54 more)'): the chart greys it. */
+  rest?: true;
 }
 
 /**
