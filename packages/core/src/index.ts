@@ -75,7 +75,7 @@ export { isXlsx } from './xlsx/isXlsx.js';
 export type { XlsxOptions, XlsxSampledOptions, XlsxSheetSize } from './xlsx/types.js';
 export { parseFile } from './file/parseFile.js';
 export type { ParseFileOptions } from './file/types.js';
-export { readRefreshFile, readSavedImportSettings, savedFileOptions } from './file/savedImportSettings.js';
+export { importChoices, readRefreshFile, readSavedImportSettings, refreshedImportSettings, savedFileOptions } from './file/savedImportSettings.js';
 export type { ImportChoices, RefreshRead, SavedImportSettings } from './file/savedImportSettings.js';
 export { datasetFromRows } from './file/datasetFromRows.js';
 export type { SavedRow } from './file/datasetFromRows.js';

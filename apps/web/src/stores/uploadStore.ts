@@ -1,12 +1,11 @@
-import { DEFAULT_PAGE_SIZE, UPLOAD_LIMIT_ANONYMOUS_BYTES, UPLOAD_LIMIT_SIGNED_IN_BYTES } from '@tallyline/core';
-import type { ChartChoice, Dataset } from '@tallyline/core';
+import { DEFAULT_PAGE_SIZE, UPLOAD_LIMIT_ANONYMOUS_BYTES, UPLOAD_LIMIT_SIGNED_IN_BYTES, importChoices } from '@tallyline/core';
+import type { ChartChoice, Dataset, SavedImportSettings } from '@tallyline/core';
 import type { ChartKind, ExplorerSort } from '@tallyline/ui';
 import { notify } from '@tallyline/ui';
 import { create } from 'zustand';
 import { useNotificationsStore } from './notificationsStore.js';
 import { BROWSER_LIMIT_SIGNED_IN_BYTES, PARSE_REASONS, UPLOAD_TEXT } from '../messages/upload.js';
 import type { ParseRequestOptions } from '../workers/parseProtocol.js';
-import { userSettings, type StoredImportSettings } from '../lib/importSettings.js';
 import { savingDataset } from './saved/datasetLink.js';
 import { useSavedStore } from './savedStore.js';
 import { ParseFailure, parseInWorker, type ParseJob, type ParseProgress } from '../workers/parseInWorker.js';
@@ -65,7 +64,7 @@ export interface UploadState {
    * A saved dataset was reopened (issue 18): its kept file (null when none can be re-read) and saved import
    * settings become the current file, so a re-parse reads that file and updates saved entry `savedId`.
    */
-  reopened(input: { file?: File | null; fileName: string; importSettings?: StoredImportSettings }, savedId: string): void;
+  reopened(input: { file?: File | null; fileName: string; importSettings?: SavedImportSettings }, savedId: string): void;
   cancel(): void;
   setSearch(search: string): void;
   setSort(sort: ExplorerSort): void;
@@ -183,7 +182,7 @@ export const useUploadStore = create<UploadState>()((set, get) => {
         fileName,
         progress: null,
         error: null,
-        options: userSettings(importSettings),
+        options: importChoices(importSettings),
         reparseUnavailable: file ? null : importSettings.rewritten ? UPLOAD_TEXT.reparseRewritten : UPLOAD_TEXT.reparsePreviewOnly,
       });
     },

@@ -1,19 +1,14 @@
-import type { ColumnRoleOverrides, CoreErrorCode, EncodingOption, SearchBlock } from '@tallyline/core';
+import type { CoreErrorCode, ImportChoices, SearchBlock } from '@tallyline/core';
 import type { AheadResults } from './aheadResults.js';
 import type { DictPart, WireDataset } from './transferDataset.js';
 
 /** Parse options the worker accepts: core's CsvOptions without the callback. */
-export interface ParseRequestOptions {
-  delimiter?: ',' | ';' | '\t' | '|';
-  decimalSeparator?: '.' | ',';
-  dateOrder?: 'DMY' | 'MDY';
-  encoding?: EncodingOption;
-  columnTypes?: Record<string, 'number' | 'date' | 'string'>;
-  /** Roles the user set (identifier, time, measure, dimension, series, text), over role inference (issue 13). */
-  columnRoles?: ColumnRoleOverrides;
-  /** The worksheet of an .xlsx workbook to read, by name (issue 18); the first when omitted. A CSV ignores it. */
-  sheet?: string;
-}
+/**
+ * How to read a file: core's import choices (delimiter, decimal separator, date order, encoding, column types, the
+ * roles the user set over role inference — issue 13 —, and a workbook's sheet by name — issue 18 —, the first when
+ * omitted; a CSV ignores it).
+ */
+export type ParseRequestOptions = ImportChoices;
 
 /** A worksheet of a dropped workbook, as the sheet picker lists it (issue 18). */
 export interface WorkbookSheet {

@@ -58,15 +58,38 @@ export function readSavedImportSettings(value: unknown): SavedImportSettings {
  * @example
  * savedFileOptions({ delimiter: ';', columnTypes: { zip: 'string' }, rewritten: true }); // { columnTypes: { zip: 'string' } }
  */
-export function savedFileOptions(settings: SavedImportSettings, asUploaded = true): Omit<SavedImportSettings, 'rewritten'> {
-  const { rewritten, ...chosen } = settings;
-  if (asUploaded && !rewritten) return chosen;
+export function savedFileOptions(settings: SavedImportSettings, asUploaded = true): ImportChoices {
+  const chosen = importChoices(settings);
+  if (asUploaded && !settings.rewritten) return chosen;
   const { delimiter: _d, decimalSeparator: _s, encoding: _e, sheet: _sh, ...typing } = chosen;
   return typing;
 }
 
 /** A user's import choices: the saved settings without the marker of what the kept file is. */
 export type ImportChoices = Omit<SavedImportSettings, 'rewritten'>;
+
+/**
+ * The user's choices in saved settings, without the marker of what the kept file is: what a new file of the
+ * dataset (a refresh) is read with.
+ *
+ * @example
+ * importChoices({ delimiter: ';', rewritten: true }); // { delimiter: ';' }
+ */
+export function importChoices(saved: SavedImportSettings): ImportChoices {
+  const { rewritten: _r, ...choices } = saved;
+  return choices;
+}
+
+/**
+ * What a refresh saves: the choices its new file was read with (`readRefreshFile`'s `used`), marked `rewritten`,
+ * since the kept file is now every row written back as CSV.
+ *
+ * @example
+ * refreshedImportSettings({ sheet: 'Daily' }); // { sheet: 'Daily', rewritten: true }
+ */
+export function refreshedImportSettings(used: SavedImportSettings): SavedImportSettings {
+  return { ...importChoices(used), rewritten: true };
+}
 
 /** How a refresh read its new file (`readRefreshFile`). */
 export interface RefreshRead {
@@ -88,8 +111,7 @@ export interface RefreshRead {
  * const { dataset, used } = await readRefreshFile(readSavedImportSettings(row.import_settings), {}, (o) => parseFile(file, o));
  */
 export async function readRefreshFile(saved: SavedImportSettings, asked: ImportChoices, parse: (options: ImportChoices) => Promise<Dataset>): Promise<RefreshRead> {
-  const { rewritten: _r, ...choices } = saved;
-  let options: ImportChoices = { ...choices, ...asked };
+  let options: ImportChoices = { ...importChoices(saved), ...asked };
   let missingSheet: string | null = null;
   let dataset: Dataset;
   try {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseFile } from '../../src/file/parseFile.js';
-import { readRefreshFile, readSavedImportSettings, savedFileOptions } from '../../src/file/savedImportSettings.js';
+import { importChoices, readRefreshFile, readSavedImportSettings, refreshedImportSettings, savedFileOptions } from '../../src/file/savedImportSettings.js';
 import { publicCsvRows, publicCsvText } from '../helpers/publicCsv.js';
 import { excelWorkbook } from '../helpers/xlsx.js';
 
@@ -37,6 +37,15 @@ describe('saved import settings', () => {
     expect(savedFileOptions(settings)).toEqual(settings);
     expect(savedFileOptions(settings, false)).toEqual(typing);
     expect(savedFileOptions({ ...settings, rewritten: true })).toEqual(typing);
+  });
+
+  it("a refresh reads its new file with the user's choices and saves them marked rewritten", () => {
+    const settings = { delimiter: ';', sheet: 'Costs', columnRoles: { zip: 'identifier' } } as const;
+    expect(importChoices({ ...settings, rewritten: true })).toEqual(settings);
+    expect(importChoices(settings)).toEqual(settings);
+    expect(refreshedImportSettings(settings)).toEqual({ ...settings, rewritten: true });
+    // read back, a refreshed dataset's kept file (rows written as CSV) is read with the typing choices only
+    expect(savedFileOptions(readSavedImportSettings(JSON.parse(JSON.stringify(refreshedImportSettings(settings)))))).toEqual({ columnRoles: { zip: 'identifier' } });
   });
 
   it('a forced delimiter read back gives the dataset it was saved as: seattle-weather as one column with ";", six with ","', async () => {

@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { CoreError, datasetFingerprint, datasetFromRows, datasetToRows, readRefreshFile, readSavedImportSettings, refreshRows, type Dataset, type ImportChoices, type RefreshMode, type SavedRow } from '@tallyline/core';
+import { CoreError, datasetFingerprint, datasetFromRows, datasetToRows, readRefreshFile, readSavedImportSettings, refreshedImportSettings, refreshRows, type Dataset, type ImportChoices, type RefreshMode, type SavedRow } from '@tallyline/core';
 import type { AppContext } from '../../context.js';
 import { asApiError, bodyFormat, limitedBody, readAll, readBody, tooLarge } from '../analyses/readAnalysisInput.js';
 import { requestSettings } from '../analyses/settings.js';
@@ -45,19 +45,28 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
     const format = fileFormat(c.req.header('content-type'));
     if (Number(c.req.header('content-length')) > MAX_REFRESH_BODY_BYTES) throw tooLarge(MAX_REFRESH_BODY_BYTES);
     if (!c.req.raw.body) throw new ApiError(400, 'invalid_request', 'The request body is empty: send the CSV or .xlsx file as the body');
-    // Read as the app's refresh reads it (issue 18): the dataset's saved choices (a workbook's sheet, a forced
-    // delimiter, …), each overridden by the request's own; the choices used are what the dataset keeps.
-    const savedSettings = readSavedImportSettings(await savedImportSettings(ctx, p, id));
+    // Read (and parse a kept original) outside the writing transaction: the database is not held meanwhile.
+    let saved = await readSaved(ctx, p, id, query.mode);
+    // The new file is read as the app's refresh reads it (issue 18): with the dataset's saved choices (a workbook's
+    // sheet, a forced delimiter, …), each overridden by the request's own; the choices used are what the dataset keeps.
     const body = limitedBody(c.req.raw.body, () => undefined, MAX_REFRESH_BODY_BYTES);
-    // A workbook may be read twice (its saved sheet gone: the first sheet then), so it is held; a CSV streams once.
+    // A workbook may be read twice (its saved sheet gone: the first sheet then), so it is held; a CSV streams once,
+    // and readRefreshFile reads again only for a workbook's missing sheet.
     const bytes = format === 'xlsx' ? await readAll(body) : null;
-    const { dataset: incoming, used } = await readRefreshFile(savedSettings, askedChoices(query), (options) => readBody(format, bytes ? new Blob([bytes]).stream() : body, options)).catch((e: unknown) => {
+    let streamed = false;
+    const read = (options: ImportChoices) => {
+      if (bytes) return readBody(format, new Blob([bytes]).stream(), options);
+      if (streamed) throw new Error('A CSV body can be read only once');
+      streamed = true;
+      return readBody(format, body, options);
+    };
+    const { dataset: incoming, used } = await readRefreshFile(readSavedImportSettings(saved.importSettings), askedChoices(query), read).catch((e: unknown) => {
       throw asApiError(e);
     });
-    const importSettings = JSON.stringify({ ...used, rewritten: true });
+    const importSettings = JSON.stringify(refreshedImportSettings(used));
     for (let attempt = 0; attempt < REFRESH_ATTEMPTS; attempt++) {
-      // Read (and parse a kept original) outside the writing transaction: the database is not held meanwhile.
-      const saved = await readSaved(ctx, p, id, query.mode);
+      // Changed since the last read (another refresh, a restore): read it again, so neither is lost.
+      if (attempt > 0) saved = await readSaved(ctx, p, id, query.mode);
       const next = nextRows(saved, incoming, query.mode);
       // The new content as a Dataset, read back as an analysis of the dataset reads it (built when needed).
       let content: Dataset | undefined;
@@ -145,13 +154,6 @@ export function registerDatasetVersions(app: OpenAPIHono<V1Env>, ctx: AppContext
     if (!rows[0]) throw new ApiError(404, 'not_found', `Dataset ${id} has no version ${version} (GET /v1/datasets/${id}/versions lists them)`);
     return c.json(toDataset(rows[0]), 200);
   });
-}
-
-/** The dataset's stored import settings (migration 0450), under row-level security: another user's id is 404. */
-async function savedImportSettings(ctx: AppContext, p: ReturnType<typeof principalOf>, id: string): Promise<unknown> {
-  const { rows } = await asUser(ctx, p, (tx) => tx.query<{ import_settings: unknown }>('SELECT import_settings FROM public.datasets WHERE id = $1', [id]));
-  if (!rows[0]) throw notFound('Dataset');
-  return rows[0].import_settings;
 }
 
 /** The import settings a refresh request names (sheet, delimiter, decimal separator, date order). */

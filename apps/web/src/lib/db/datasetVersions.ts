@@ -1,4 +1,4 @@
-import type { StoredImportSettings } from '../importSettings.js';
+import type { SavedImportSettings } from '@tallyline/core';
 import { getClient } from './client.js';
 import { ORIGINALS_BUCKET, originalPath } from './datasets.js';
 import { attempt, fail, ok, run, toDbError, type DbResult } from './result.js';
@@ -31,7 +31,7 @@ export interface DatasetCurrent {
   version: number;
   /** core's datasetFingerprint of every row; null for a dataset saved before fingerprints (migration 0410). */
   fingerprint: string | null;
-  /** As stored (migration 0450; null before): read with lib/importSettings readImportSettings. */
+  /** As stored (migration 0450; null before): read with core's readSavedImportSettings. */
   import_settings?: unknown;
 }
 
@@ -49,10 +49,10 @@ export interface DatasetContent {
    */
   fingerprint: string | null;
   /**
-   * The import settings its kept original is read with (migration 0450, lib/importSettings): a refresh writes
+   * The import settings its kept original is read with (migration 0450, core's SavedImportSettings): a refresh writes
    * the settings its file was read with, marked `rewritten`; a restore the version's own. Null before 0450.
    */
-  import_settings?: StoredImportSettings | null;
+  import_settings?: SavedImportSettings | null;
 }
 
 /** A kept earlier version, as the versions list shows it. */

@@ -1,5 +1,4 @@
-import type { Dataset } from '@tallyline/core';
-import type { StoredImportSettings } from '../importSettings.js';
+import type { Dataset, SavedImportSettings } from '@tallyline/core';
 import { getClient } from './client.js';
 import { previewRecords } from './previewRecords.js';
 import { rawJson, type RawJson } from './rawJson.js';
@@ -16,12 +15,12 @@ export interface DatasetInsert {
   headers: string[];
   row_count: number;
   column_count: number;
-  /** The preview records, or their JSON text as the parse worker made it (sent as it is: lib/db/rawJson). */
+  /** The preview records, or their JSON as the parse worker made it (a Blob, sent as it is: lib/db/rawJson). */
   data: Record<string, unknown>[] | RawJson;
   /** core's datasetFingerprint: one saved entry per content (unique per user, migration 0410). */
   fingerprint: string;
-  /** The import settings the file was parsed with, so reopening reads it the same way (migration 0450, lib/importSettings). */
-  import_settings: StoredImportSettings;
+  /** The import settings the file was parsed with, so reopening reads it the same way (migration 0450, core's SavedImportSettings). */
+  import_settings: SavedImportSettings;
 }
 
 /** The name a file is listed under: its file name without .csv / .xlsx. */
@@ -42,8 +41,8 @@ export function datasetInsert(
   ds: Dataset,
   maxRows: number,
   fingerprint: string,
-  importSettings: StoredImportSettings = {},
-  previewJson: Blob | string | null = null,
+  importSettings: SavedImportSettings = {},
+  previewJson: Blob | null = null,
 ): DatasetInsert {
   const data = previewJson === null ? previewRecords(ds, maxRows) : rawJson(previewJson);
   return {
@@ -209,7 +208,7 @@ export interface SavedDatasetHead {
   file_name: string | null;
   user_id: string;
   headers: string[];
-  /** As stored (migration 0450): null for a row saved before; read it with lib/importSettings readImportSettings. */
+  /** As stored (migration 0450): null for a row saved before; read it with core's readSavedImportSettings. */
   import_settings: unknown;
 }
 

@@ -13,11 +13,11 @@ export type RawJson = string & { readonly rawJson: unique symbol };
 const PREFIX = `tallyline-raw-json-${Array.from(crypto.getRandomValues(new Uint32Array(2)), (n) => n.toString(36)).join('')}-`;
 /** JSONs kept for their placeholders: the newest few. */
 const KEEP = 8;
-const jsons = new Map<string, string | Blob>();
+const jsons = new Map<string, Blob>();
 let next = 0;
 
-/** A placeholder for `json` (valid JSON text, or a Blob of it), to stand for it in an object the client serialises. */
-export function rawJson(json: string | Blob): RawJson {
+/** A placeholder for `json` (a Blob of valid JSON text), to stand for it in an object the client serialises. */
+export function rawJson(json: Blob): RawJson {
   const token = `${PREFIX}${next++}`;
   jsons.set(token, json);
   while (jsons.size > KEEP) jsons.delete(jsons.keys().next().value!);
@@ -25,8 +25,8 @@ export function rawJson(json: string | Blob): RawJson {
 }
 
 /**
- * `body` (serialised JSON) with each quoted placeholder replaced by its JSON: unchanged when it has none, a string
- * when every JSON is text, else a Blob of the parts (typed application/json).
+ * `body` (serialised JSON) with each quoted placeholder replaced by its JSON: unchanged when it has none, else a Blob
+ * of the parts (typed application/json).
  */
 export function spliceRawJson(body: string): string | Blob {
   if (!body.includes(PREFIX)) return body;
@@ -40,5 +40,5 @@ export function spliceRawJson(body: string): string | Blob {
     from = end + 1;
   }
   parts.push(body.slice(from));
-  return parts.every((p) => typeof p === 'string') ? parts.join('') : new Blob(parts, { type: 'application/json' });
+  return new Blob(parts, { type: 'application/json' });
 }

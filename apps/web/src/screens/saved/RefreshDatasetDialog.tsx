@@ -1,10 +1,9 @@
-import { readRefreshFile, type ColumnMismatch, type Dataset } from '@tallyline/core';
+import { readRefreshFile, readSavedImportSettings, type ColumnMismatch, type Dataset } from '@tallyline/core';
 import { Button, Dialog, notify } from '@tallyline/ui';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { errorMessage } from '../../lib/errorMessage.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { DATASET_SAVE_MAX_ROWS } from '../../messages/upload.js';
-import { readImportSettings } from '../../lib/importSettings.js';
 import { datasetVersionsData } from '../../stores/saved/datasetVersions.js';
 import { parseInWorker } from '../../workers/parseInWorker.js';
 import type { ParseRequestOptions, WorkbookSheet } from '../../workers/parseProtocol.js';
@@ -116,9 +115,9 @@ export function RefreshDatasetDialog({ datasetId, name, open, onOpenChange, onRe
       const current = head.data;
       // The saved choices, or the sheet the user picked; a new workbook without the saved sheet is read at its
       // first sheet, and the picker says so (core's readRefreshFile, as /v1's refresh reads a file).
-      const got = await readRefreshFile(readImportSettings(current.import_settings), sheet === null ? {} : { sheet }, (options) => d.parse(file, options as ParseRequestOptions));
+      const got = await readRefreshFile(readSavedImportSettings(current.import_settings), sheet === null ? {} : { sheet }, (options) => d.parse(file, options));
       const incoming = got.dataset;
-      const used = got.used as ParseRequestOptions;
+      const used = got.used;
       const missingSheet = got.missingSheet;
       const sheets = d.sheets(incoming);
       const readSheet = incoming.detected.source?.format === 'xlsx' ? incoming.detected.source.sheet : null;

@@ -1,8 +1,7 @@
-import { compareColumns, datasetFingerprint, datasetFromRows, datasetToRows, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
+import { compareColumns, datasetFingerprint, refreshedImportSettings, datasetFromRows, datasetToRows, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { ok, type DbResult } from '../../lib/db/result.js';
-import { refreshedSettings } from '../../lib/importSettings.js';
 import type { ParseRequestOptions } from '../../workers/parseProtocol.js';
 import { recordsToCsv } from './reopenDataset.js';
 
@@ -77,7 +76,7 @@ export function planRefresh(
       // new file's (what an upload of it saves); an append's is the kept rows' as reopening reads them back.
       // /v1's refresh computes the same.
       fingerprint: datasetFingerprint(mode === 'replace' ? incoming : datasetFromRows(next.headers, next.rows)),
-      import_settings: refreshedSettings(settings),
+      import_settings: refreshedImportSettings(settings),
     },
     original: new Blob([recordsToCsv(next.headers, next.rows)], { type: 'text/csv' }),
   };

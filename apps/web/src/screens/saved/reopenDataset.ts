@@ -1,8 +1,7 @@
-import { formatCsv } from '@tallyline/core';
-import type { Dataset } from '@tallyline/core';
+import { formatCsv, readSavedImportSettings, savedFileOptions } from '@tallyline/core';
+import type { Dataset, SavedImportSettings } from '@tallyline/core';
 import { getDataset, getDatasetRecords } from '../../lib/db/datasets.js';
 import { downloadCurrentOriginal } from '../../lib/db/datasetVersions.js';
-import { readImportSettings, settingsForSavedFile, type StoredImportSettings } from '../../lib/importSettings.js';
 import { parseInWorker } from '../../workers/parseInWorker.js';
 
 /** The stored records as CSV text (header first) so they are typed exactly like an upload. */
@@ -21,7 +20,7 @@ export function recordsToCsv(headers: readonly string[], records: readonly Recor
 export interface ReopenedDataset {
   dataset: Dataset;
   fileName: string;
-  importSettings: StoredImportSettings;
+  importSettings: SavedImportSettings;
   /**
    * The kept original as uploaded, named as saved: what the upload screen's import settings re-parse (issue 18).
    * Null when there is none to re-read with other settings — a row saved with its preview rows only, or a
@@ -36,7 +35,7 @@ export async function reopenDataset(id: string): Promise<ReopenedDataset> {
   // The original of the current version: a refresh or a restore keeps one per version (datasetVersions.ts).
   const original = await downloadCurrentOriginal(head.data.user_id, id);
   if (original.error) throw new Error(original.error.message);
-  const importSettings = readImportSettings(head.data.import_settings);
+  const importSettings = readSavedImportSettings(head.data.import_settings);
   let source = original.data;
   const asUploaded = source !== null;
   if (!source) {
@@ -44,7 +43,7 @@ export async function reopenDataset(id: string): Promise<ReopenedDataset> {
     if (records.error) throw new Error(records.error.message);
     source = new Blob([recordsToCsv(head.data.headers, records.data)], { type: 'text/csv' });
   }
-  const ds = await parseInWorker(source, settingsForSavedFile(importSettings, asUploaded), () => undefined).result;
+  const ds = await parseInWorker(source, savedFileOptions(importSettings, asUploaded), () => undefined).result;
   const fileName = head.data.file_name ?? `${head.data.name}.csv`;
   const file = original.data && !importSettings.rewritten ? new File([original.data], fileName, { type: original.data.type }) : null;
   return { dataset: ds, fileName, importSettings, file };
