@@ -166,6 +166,7 @@ export type { ExploreOptions, ExploreResult, ExploreSort, ExploreView, SortDirec
 // chart
 export { defaultChartConfig } from './chart/defaultChartConfig.js';
 export { chartData, MAX_CHART_SERIES } from './chart/chartData.js';
+export { chartGroupsShown, type GroupsShown } from './chart/chartGroupsShown.js';
 export { chartTitle } from './chart/chartTitle.js';
 export { withChartType } from './chart/withChartType.js';
 export { withChartChoice } from './chart/withChartChoice.js';

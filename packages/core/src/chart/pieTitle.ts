@@ -1,5 +1,5 @@
 import type { Dataset } from '../dataset/types.js';
-import { chartLeftOut } from './chartLeftOut.js';
+import { chartGroupCount } from './chartGroupsShown.js';
 import { chartTitle } from './chartTitle.js';
 import { chartTitleFor } from './chartTitleFor.js';
 import type { ChartConfig } from './types.js';
@@ -32,16 +32,12 @@ export function pieTitle(ds: Dataset, config: Pick<ChartConfig, 'xAxis' | 'yAxis
 }
 
 /**
- * Whether a top-`top` pie over `config.xAxis` leaves groups out: a text column with no more distinct non-empty values
- * than `top` — not counting a group `chartLeftOut` drops as the total of the others — is drawn whole, and its title
- * must not say "top 5" of 4 regions (issue 13: orders, stocks, seattle-weather pies). Other columns are assumed to
- * have more.
+ * Whether a top-`top` pie over `config.xAxis` leaves groups out: a text column with no more groups than `top`
+ * (`chartGroupCount`) is drawn whole, and its title must not say "top 5" of 4 regions (issue 13: orders, stocks,
+ * seattle-weather pies). Other columns are assumed to have more.
  */
 export function leavesGroupsOut(ds: Dataset, config: Pick<ChartConfig, 'xAxis' | 'yAxis' | 'aggregation' | 'unit'>, top: number | undefined): boolean {
   if (top === undefined) return false;
-  if (!ds.headers.includes(config.xAxis) || config.unit) return true;
-  const x = ds.column(config.xAxis);
-  if (x.type !== 'string') return true;
-  const groups = x.dictionary.length - 1 - (chartLeftOut(ds, config) ? 1 : 0); // dictionary entry 0 is the empty cell
-  return groups > top;
+  const groups = chartGroupCount(ds, config);
+  return groups === undefined || groups > top;
 }

@@ -1,10 +1,10 @@
 import { Chart, ChartExportMenu } from '@tallyline/ui';
 import { useMemo, useRef } from 'react';
 import type { ChartDatum } from '@tallyline/ui';
-import { DASHBOARD_CHART_HEIGHT, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, formatNumber, seriesSpansNote } from '@tallyline/core';
-import type { ChartAggregation, ChartChoice, Dataset } from '@tallyline/core';
+import { chartGroupsShown, DASHBOARD_CHART_HEIGHT, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, formatNumber, seriesSpansNote } from '@tallyline/core';
+import type { ChartAggregation, ChartChoice, ChartConfig, Dataset } from '@tallyline/core';
 import { chartExportMeta } from '../../lib/chartExportMeta.js';
-import { chartShownOf, titleWithShown } from '../../lib/chartShown.js';
+import { titleWithShown } from '../../lib/chartShown.js';
 import { DASHBOARD_TEXT } from '../../messages/steps.js';
 import { CHART_CONTROLS_TEXT } from '../../messages/upload.js';
 import { ChartControls, type ControlledKind } from '../upload/ChartControls.js';
@@ -44,6 +44,11 @@ export interface DashboardGridProps {
 
 const KINDS: readonly string[] = ['bar', 'line', 'area', 'pie'];
 
+/** A category panel as core's chart functions read it: a pie, or bars; no measure counts rows. */
+function panelChart(w: GridWidget, xAxis: string): Pick<ChartConfig, 'type' | 'xAxis' | 'yAxis' | 'aggregation'> {
+  return { type: w.chartType === 'pie' ? 'pie' : 'bar', xAxis, yAxis: w.yAxis ?? null, ...(w.aggregation ? { aggregation: w.aggregation } : {}) };
+}
+
 /** Spec §2/§9: the widgets on a 12-column grid at their positions (stacked on narrow screens). */
 export function DashboardGrid({ widgets, charts, customizing, source }: DashboardGridProps) {
   const svgs = useRef<Record<string, SVGSVGElement | null>>({});
@@ -67,7 +72,7 @@ export function DashboardGrid({ widgets, charts, customizing, source }: Dashboar
         const points = charts[w.id];
         const top =
           customizing && w.type === 'chart' && w.xAxis && !w.series && points
-            ? chartShownOf(customizing.dataset, w.xAxis, points.length, w.chartType === 'pie' ? DASHBOARD_PIE_TOP_N : DASHBOARD_GROUPS)
+            ? chartGroupsShown(customizing.dataset, panelChart(w, w.xAxis), points.length, w.chartType === 'pie' ? DASHBOARD_PIE_TOP_N : DASHBOARD_GROUPS)
             : null;
         const title = titleWithShown(w.title, top);
         return (

@@ -1,11 +1,11 @@
-import { CHART_HEIGHT, CHART_TOP_N, chartData, defaultChartConfig, PIE_TOP_N, withChartType } from '@tallyline/core';
+import { CHART_HEIGHT, CHART_TOP_N, chartData, chartGroupsShown, defaultChartConfig, PIE_TOP_N, withChartType } from '@tallyline/core';
 import type { ChartChoice, ChartConfig, ChartDatum, Dataset } from '@tallyline/core';
 import { Chart, ChartExportMenu, ChartTypeSelector, type ChartKind } from '@tallyline/ui';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useAhead } from '../../hooks/useAhead.js';
 import type { Ahead } from '../../workers/aheadRegistry.js';
 import { chartExportMeta } from '../../lib/chartExportMeta.js';
-import { chartShownOf, titleWithShown } from '../../lib/chartShown.js';
+import { titleWithShown } from '../../lib/chartShown.js';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 import { applyChoice, ChartControls } from './ChartControls.js';
 
@@ -85,7 +85,7 @@ function ChartCardWith({ dataset, type, onTypeChange, choice: choiceProp, onChoi
   const data = aggregated?.for === key ? aggregated.data : null;
   // a top-10 bar (top-8 pie) of more categories says so: "count of rows by state (top 10 of 59)"
   const title = useMemo(
-    () => titleWithShown(config.title, data && !config.series ? chartShownOf(dataset, config.xAxis, data.length, kind === 'pie' ? PIE_TOP_N : CHART_TOP_N) : null),
+    () => titleWithShown(config.title, data && !config.series ? chartGroupsShown(dataset, config, data.length, kind === 'pie' ? PIE_TOP_N : CHART_TOP_N) : null),
     [config, data, dataset, kind],
   );
 
