@@ -40,12 +40,26 @@ describe('PortfolioGroups (a portfolio that is not holdings)', () => {
     expect(legend.filter((li) => li.classList.contains('tl-chart__legend-rest'))).toHaveLength(1);
   });
 
-  it('the groups table scrolls sideways in its own box with the scroll cue (375 px: the change columns are behind the edge)', () => {
+  it('the groups table sits in its own scroll box with the scroll cue (a desktop panel narrower than the table)', () => {
     render(<PortfolioGroups portfolio={generatePortfolio(weather)} />);
     const box = screen.getByRole('region', { name: `${PORTFOLIO_GROUPS_TEXT.groupsTitle} table` });
     expect(box).toHaveClass('tl-groups-scroll', 'tl-scroll-cue');
     expect(box).toHaveAttribute('tabindex', '0');
     expect(within(box).getByRole('columnheader', { name: PORTFOLIO_GROUPS_TEXT.changeColumnPercent })).toBeInTheDocument();
+  });
+
+  // issue 13: on a phone each group is a card (steps.css); each figure is named by its column, the change marked to sit by the name
+  it('each figure cell carries its column\'s name for the phone cards, and only the change cell is the change', () => {
+    render(<PortfolioGroups portfolio={generatePortfolio(weather)} />);
+    const table = screen.getByRole('table', { name: '' });
+    const headers = within(table).getAllByRole('columnheader').slice(1).map((h) => h.textContent);
+    expect(headers).toEqual(['sum precipitation', PORTFOLIO_GROUPS_TEXT.shareColumn, PORTFOLIO_GROUPS_TEXT.earlierColumn('sum'), PORTFOLIO_GROUPS_TEXT.laterColumn('sum'), PORTFOLIO_GROUPS_TEXT.changeColumnPercent]);
+    for (const name of ['rain', 'snow']) {
+      const row = within(table).getByRole('rowheader', { name }).closest('tr')!;
+      const cellsOf = within(row).getAllByRole('cell');
+      expect(cellsOf.map((c) => c.getAttribute('data-label'))).toEqual(headers);
+      expect(cellsOf.map((c) => c.classList.contains('tl-groups-change'))).toEqual([false, false, false, false, true]);
+    }
   });
 
   it('rainfall by weather: a plain total and shares, no dollars, no performance or risk', () => {

@@ -3,6 +3,7 @@ import type { Asset, Portfolio } from '@tallyline/core';
 import { BarChart, CHART_PALETTE, PieChart, StatCards } from '@tallyline/ui';
 import '@tallyline/ui/scroll-cue.css';
 import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
+import { GroupsTable, type GroupsColumn } from './GroupsTable.js';
 
 /**
  * A generated portfolio that is not holdings (core's `isHoldings` is false: the measure is not money, is
@@ -54,6 +55,17 @@ export function PortfolioGroups({ portfolio, note }: { portfolio: Portfolio; /**
     noBase.includes(a) || thin.includes(a) ? '–' : interval ? formatNumber(a.change, { signed: true }) : formatNumber(a.changePercent, { unit: 'percent', signed: true });
   const half = (v: number | undefined) => (v === undefined ? '–' : amount(v));
   const tableTitle = perRow ? PORTFOLIO_GROUPS_TEXT.rows : PORTFOLIO_GROUPS_TEXT.groupsTitle;
+  const columns: GroupsColumn[] = [
+    { label: perRow ? measure : `${aggregation} ${measure}`, cell: (a) => amount(a.value) },
+    ...(mean ? [] : [{ label: PORTFOLIO_GROUPS_TEXT.shareColumn, cell: (a: Asset) => formatNumber(a.allocation, { unit: 'percent' }) }]),
+    ...(halves
+      ? [
+          { label: PORTFOLIO_GROUPS_TEXT.earlierColumn(aggregation), cell: (a: Asset) => half(a.earlier) },
+          { label: PORTFOLIO_GROUPS_TEXT.laterColumn(aggregation), cell: (a: Asset) => half(a.later) },
+          { label: interval ? PORTFOLIO_GROUPS_TEXT.changeColumnUnits : PORTFOLIO_GROUPS_TEXT.changeColumnPercent, cell: changeCell, change: true },
+        ]
+      : []),
+  ];
   // largest first, the fold of the rest last
   const ranked = other ? [...named, other] : named;
   const sharePie = (
@@ -101,53 +113,7 @@ export function PortfolioGroups({ portfolio, note }: { portfolio: Portfolio; /**
       )}
       <section className="tl-panel" aria-label={tableTitle}>
         <h2 className="tl-panel__title">{tableTitle}</h2>
-        {/* At 375 px the columns scroll sideways inside the box, with a shadow at the edge that has more; a cell never breaks inside a word or a number. */}
-        <div className="tl-groups-scroll tl-scroll-cue" role="region" tabIndex={0} aria-label={`${tableTitle} table`}>
-          <table className="tl-groups-table">
-            <thead>
-              <tr>
-                <th scope="col">{group}</th>
-                <th scope="col" className="tl-num">
-                  {perRow ? measure : `${aggregation} ${measure}`}
-                </th>
-                {mean ? null : (
-                  <th scope="col" className="tl-num">
-                    {PORTFOLIO_GROUPS_TEXT.shareColumn}
-                  </th>
-                )}
-                {halves ? (
-                  <>
-                    <th scope="col" className="tl-num">
-                      {PORTFOLIO_GROUPS_TEXT.earlierColumn(aggregation)}
-                    </th>
-                    <th scope="col" className="tl-num">
-                      {PORTFOLIO_GROUPS_TEXT.laterColumn(aggregation)}
-                    </th>
-                    <th scope="col" className="tl-num">
-                      {interval ? PORTFOLIO_GROUPS_TEXT.changeColumnUnits : PORTFOLIO_GROUPS_TEXT.changeColumnPercent}
-                    </th>
-                  </>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {(perRow ? ranked : portfolio.assets).map((a) => (
-                <tr key={a.symbol}>
-                  <th scope="row">{a.name}</th>
-                  <td className="tl-num">{amount(a.value)}</td>
-                  {mean ? null : <td className="tl-num">{formatNumber(a.allocation, { unit: 'percent' })}</td>}
-                  {halves ? (
-                    <>
-                      <td className="tl-num">{half(a.earlier)}</td>
-                      <td className="tl-num">{half(a.later)}</td>
-                      <td className="tl-num">{changeCell(a)}</td>
-                    </>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <GroupsTable title={tableTitle} group={group} columns={columns} rows={perRow ? ranked : portfolio.assets} />
       </section>
     </>
   );
