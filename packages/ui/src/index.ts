@@ -27,6 +27,7 @@ export type { ConfirmDialogProps } from './primitives/ConfirmDialog.js';
 export { Menu, MenuItem, MenuLabel, MenuSeparator } from './primitives/Menu.js';
 export type { MenuProps, MenuItemProps } from './primitives/Menu.js';
 export { Tabs } from './primitives/Tabs.js';
+export { WholeDates } from './primitives/WholeDates.js';
 export type { TabItem, TabsProps } from './primitives/Tabs.js';
 export { AppLayout } from './layout/AppLayout.js';
 export type { AppLayoutProps } from './layout/AppLayout.js';

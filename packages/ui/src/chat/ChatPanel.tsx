@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { WholeDates } from '../primitives/WholeDates.js';
 import type { ChatMessage, ChatMessageWork } from './types.js';
 import './ChatPanel.css';
 
@@ -24,7 +25,9 @@ function ChatWork({ work }: { work: ChatMessageWork }) {
     <dl className="tl-chat__work" role="group" aria-label="How this was computed">
       <div>
         <dt>Computed</dt>
-        <dd>{work.query}</dd>
+        <dd>
+          <WholeDates text={work.query} />
+        </dd>
       </div>
       <div>
         <dt>Rows used</dt>
@@ -100,7 +103,7 @@ export function ChatPanel({
         {messages.map((m) => (
           <div key={m.id} className={`tl-chat__msg tl-chat__msg--${m.role}`}>
             <span className="visually-hidden">{m.role === 'user' ? 'You: ' : 'Assistant: '}</span>
-            {m.text}
+            <WholeDates text={m.text} />
             {m.work ? <ChatWork work={m.work} /> : null}
             {m.suggestion ? (
               <button type="button" className="tl-chat__suggestion" onClick={() => ask(m.suggestion!)}>

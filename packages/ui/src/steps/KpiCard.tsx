@@ -1,5 +1,6 @@
 import { formatNumber } from '@tallyline/core';
 import type { KpiCardData, KpiStatusLabel, KpiTrend } from './types.js';
+import { WholeDates } from '../primitives/WholeDates.js';
 import './KpiCard.css';
 
 export interface KpiCardProps {
@@ -50,17 +51,19 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
         </h3>
         <span className={`tl-kpi-badge ${STATUS_CLASS[status]}`}>{status}</span>
       </header>
-      <p className="tl-kpi-card__desc">{kpi.description}</p>
+      <p className="tl-kpi-card__desc">
+        <WholeDates text={kpi.description} />
+      </p>
       <div className="tl-kpi-card__values">
         <span className="tl-kpi-card__current">{formatNumber(kpi.current_value)}</span>
-        {kpi.period ? <span className="tl-kpi-card__period">{kpi.period}</span> : null}
+        {kpi.period ? <span className="tl-kpi-card__period tl-nowrap">{kpi.period}</span> : null}
         {uncompared ? null : (
           <span className={`tl-kpi-card__trend tl-kpi-card__trend--${kpi.trend} tl-kpi-card__trend--${arrowTone(kpi)}`} role="img" aria-label={trend.label} title={trend.label}>
             {trend.arrow}
           </span>
         )}
         <span className="tl-kpi-card__target">
-          {uncompared ? 'Target: none set' : `Target: ${formatNumber(kpi.target_value)}${kpi.baseline ? ` (${kpi.baseline})` : ''}`}
+          <WholeDates text={uncompared ? 'Target: none set' : `Target: ${formatNumber(kpi.target_value)}${kpi.baseline ? ` (${kpi.baseline})` : ''}`} />
         </span>
       </div>
       <div
@@ -76,7 +79,9 @@ export function KpiCard({ kpi, status, progress }: KpiCardProps) {
       <p className="tl-kpi-card__progress-text">
         {uncompared ? 'Nothing to compare with: set a target to judge it' : progressText(kpi, kpi.better !== 'lower' && Number.isFinite(progress) ? Math.max(0, progress) : shown)}
       </p>
-      <code className="tl-kpi-card__formula">{kpi.formula}</code>
+      <code className="tl-kpi-card__formula">
+        <WholeDates text={kpi.formula} />
+      </code>
     </article>
   );
 }

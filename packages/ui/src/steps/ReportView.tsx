@@ -1,3 +1,4 @@
+import { WholeDates } from '../primitives/WholeDates.js';
 import { StatCards } from './StatCards.js';
 import { formatNumber } from '@tallyline/core';
 import type { ReportData, ReportTiles } from './types.js';
@@ -38,7 +39,9 @@ export function ReportView({ report, tiles, formatDate = localDateTime }: Report
         <section key={section.title} className="tl-report__section">
           <h3>{section.title}</h3>
           {section.content.split('\n').filter((line) => line.trim() !== '').map((line, i) => (
-            <p key={i}>{line}</p>
+            <p key={i}>
+              <WholeDates text={line} />
+            </p>
           ))}
         </section>
       ))}
@@ -46,7 +49,9 @@ export function ReportView({ report, tiles, formatDate = localDateTime }: Report
         <h3>Key Recommendations</h3>
         <ol className="tl-report__recs">
           {report.recommendations.map((rec, i) => (
-            <li key={i}>{rec}</li>
+            <li key={i}>
+              <WholeDates text={rec} />
+            </li>
           ))}
         </ol>
       </section>

@@ -53,8 +53,11 @@ describe('KpiCard', () => {
 
   it('names the periods compared when the KPI has them', () => {
     render(<KpiCard kpi={{ ...kpi, period: '2015-12', baseline: '2014-12' }} status="On Track" progress={100} />);
-    expect(screen.getByText('2015-12')).toHaveClass('tl-kpi-card__period');
-    expect(screen.getByText('Target: 100 (2014-12)')).toBeInTheDocument();
+    expect(screen.getByText('2015-12')).toHaveClass('tl-kpi-card__period', 'tl-nowrap');
+    // the periods never break at their hyphen at 375 px ("2014-" / "12", issue 13)
+    const target = document.querySelector('.tl-kpi-card__target')!;
+    expect(target).toHaveTextContent('Target: 100 (2014-12)');
+    expect(within(target as HTMLElement).getByText('2014-12')).toHaveClass('tl-nowrap');
   });
 
   it('words the progress of a KPI compared by difference in units, and says when lower is better', () => {

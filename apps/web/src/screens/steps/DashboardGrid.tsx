@@ -1,4 +1,4 @@
-import { Chart, ChartExportMenu } from '@tallyline/ui';
+import { Chart, ChartExportMenu, WholeDates } from '@tallyline/ui';
 import { useMemo, useRef } from 'react';
 import type { ChartDatum } from '@tallyline/ui';
 import { chartGroupsShown, DASHBOARD_CHART_HEIGHT, DASHBOARD_GROUPS, DASHBOARD_PIE_TOP_N, formatNumber, seriesSpansNote } from '@tallyline/core';
@@ -136,7 +136,11 @@ export function DashboardGrid({ widgets, charts, customizing, source }: Dashboar
                 }}
               />
             )}
-            {notes[w.id] ? <p className="tl-panel__note">{notes[w.id]}</p> : null}
+            {notes[w.id] ? (
+              <p className="tl-panel__note">
+                <WholeDates text={notes[w.id]!} />
+              </p>
+            ) : null}
           </section>
         );
       })}

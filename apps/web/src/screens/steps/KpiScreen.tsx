@@ -1,5 +1,5 @@
 import { columnsWithRole, formatNumber, kpisLeftOut, kpiStatus, kpiStatusCounts } from '@tallyline/core';
-import { KpiCard, StatCards } from '@tallyline/ui';
+import { KpiCard, StatCards, WholeDates } from '@tallyline/ui';
 import { KPI_TEXT, NO_MEASURE_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
 import { KpiChooser } from './KpiChooser.js';
@@ -66,7 +66,11 @@ export function KpiScreen() {
           ))}
         </div>
       )}
-      {leftOut ? <p className="tl-muted">{leftOut.text}</p> : null}
+      {leftOut ? (
+        <p className="tl-muted">
+          <WholeDates text={leftOut.text} />
+        </p>
+      ) : null}
     </StepScreen>
   );
 }

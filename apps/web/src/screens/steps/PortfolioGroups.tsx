@@ -1,6 +1,6 @@
 import { CHART_HEIGHT, foldedOther, formatNumber, portfolioAmount } from '@tallyline/core';
 import type { Asset, Portfolio } from '@tallyline/core';
-import { BarChart, CHART_PALETTE, PieChart, StatCards } from '@tallyline/ui';
+import { BarChart, CHART_PALETTE, PieChart, StatCards, WholeDates } from '@tallyline/ui';
 import '@tallyline/ui/scroll-cue.css';
 import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
 import { GroupsTable, type GroupsColumn } from './GroupsTable.js';
@@ -81,7 +81,11 @@ export function PortfolioGroups({ portfolio, note }: { portfolio: Portfolio; /**
   return (
     <>
       <StatCards label={PORTFOLIO_GROUPS_TEXT.summary} cards={cards} />
-      {note ? <p className="tl-muted" data-testid="portfolio-spans">{note}</p> : null}
+      {note ? (
+        <p className="tl-muted" data-testid="portfolio-spans">
+          <WholeDates text={note} />
+        </p>
+      ) : null}
       {perRow ? (
         <div className="tl-two-col">
           <section className="tl-panel" data-testid="portfolio-ranking">

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Spinner } from '@tallyline/ui';
+import { Button, EmptyState, Spinner, WholeDates } from '@tallyline/ui';
 import { useNavigate } from '@tanstack/react-router';
 import type { Dataset } from '@tallyline/core';
 import { useEffect, type ReactElement, type ReactNode } from 'react';
@@ -85,7 +85,11 @@ export function StepHeader({ title, description, actions }: { title: string; des
     <header className="tl-step-header">
       <div>
         <h1 className="tl-step-header__title">{title}</h1>
-        {description ? <p className="tl-step-header__text">{description}</p> : null}
+        {description ? (
+          <p className="tl-step-header__text">
+            {typeof description === 'string' ? <WholeDates text={description} /> : description}
+          </p>
+        ) : null}
       </div>
       {actions ? <div className="tl-step-header__actions">{actions}</div> : null}
     </header>

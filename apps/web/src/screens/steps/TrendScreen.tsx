@@ -1,4 +1,4 @@
-import { Button, ChartExportMenu, StatCards, TrendChart, trendLegend } from '@tallyline/ui';
+import { Button, ChartExportMenu, StatCards, TrendChart, trendLegend, WholeDates } from '@tallyline/ui';
 import { useRef } from 'react';
 import type { TrendResult } from '@tallyline/core';
 import { CHART_HEIGHT, columnNamesOfType, columnsWithRole, FORECAST_PERIODS, formatNumber, trendPointCounts } from '@tallyline/core';
@@ -149,7 +149,7 @@ export function TrendScreen() {
             </div>
             {trend.isSample ? null : (
               <p className="tl-trend-headline" data-testid="trend-headline">
-                {withheld ? `${W.headline} ${trend.insights[0] ?? ''}`.trim() : trend.insights[0]}
+                <WholeDates text={withheld ? `${W.headline} ${trend.insights[0] ?? ''}`.trim() : (trend.insights[0] ?? '')} />
               </p>
             )}
             <TrendChart
@@ -166,7 +166,9 @@ export function TrendScreen() {
             <h2 className="tl-panel__title">{TREND_TEXT.keyInsights}</h2>
             <ul className="tl-insights">
               {[...trend.insights, ...(withheld ? [] : trendRecommendations(trend))].map((text, i) => (
-                <li key={i}>{text}</li>
+                <li key={i}>
+                  <WholeDates text={text} />
+                </li>
               ))}
             </ul>
           </section>
