@@ -9,6 +9,7 @@ import type { Dataset, DataRow } from '../dataset/types.js';
 import { columnRole } from '../roles/columnRole.js';
 import { pickCategory } from '../roles/pickCategory.js';
 import { primaryMeasure } from '../roles/primaryMeasure.js';
+import { rowsArePeriods } from '../roles/rowsArePeriods.js';
 import { datasetFingerprint } from '../stats/datasetFingerprint.js';
 import type { Dashboard, GenerateDashboardOptions, Widget, WidgetStats } from './types.js';
 import { dashboardDescription } from './dashboardDescription.js';
@@ -23,7 +24,9 @@ const FALLBACK = { w: 12, h: 6 };
  * when groups are left out) — of an additive measure,
  * or of row counts when the measure is averaged (a pie of mean prices adds up to nothing) — and a line
  * over the whole time range in time order, bucketed by `chooseTimeUnit`, one line per series-key value.
- * The measure is `primaryMeasure` aggregated its own way (sum or mean); no measure: rows are counted.
+ * The measure is `primaryMeasure` aggregated its own way (sum or mean); no measure: rows are counted. When each row is
+ * one period (`rowsArePeriods`: a daily weather log) the bar of an additive measure is its mean per row instead — rain
+ * days and sun days occur different numbers of times — while the pie keeps the shares of the total.
  * The category is `pickCategory`: never an identifier or free text, except a summary table's per-row label (one
  * bar per row, 'revenue per region (one row each)'; no pie of row counts over it). Every title names its aggregation
  * ('mean temp_max by month'). Panels without their column are left out (no time → no line); with neither
@@ -32,7 +35,7 @@ const FALLBACK = { w: 12, h: 6 };
  *
  * @example
  * generateDashboard(weather).widgets.map((w) => w.title);
- * // ['sum precipitation by weather', 'Data Summary', 'share of total precipitation by weather', 'sum precipitation by month']
+ * // ['mean precipitation by weather', 'Data Summary', 'share of total precipitation by weather', 'sum precipitation by month']
  */
 export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions = {}): Dashboard {
   const id = options.id ?? `dashboard-${datasetFingerprint(ds)}`;
@@ -47,18 +50,23 @@ export function generateDashboard(ds: Dataset, options: GenerateDashboardOptions
   const summary = (w: number, h: number, px: number): Widget => ({ id: `${id}-summary`, type: 'summary', title: 'Data Summary', data, stats, position: { x: px, y: 0, w, h } });
   const charts: Omit<Widget, 'data' | 'stats' | 'position'>[] = [];
   if (category !== undefined) {
-    const bar = { xAxis: category, yAxis: y, aggregation } as const;
+    const own = { xAxis: category, yAxis: y, aggregation } as const;
+    // one row per period (a daily log): the groups are kinds of period, met different numbers of times — the bar
+    // compares them per row (mean precipitation on a rain day), the pie keeps the parts of the total (rowsArePeriods)
+    const bar = aggregation === 'sum' && time !== undefined && rowsArePeriods(ds, time) ? ({ ...own, aggregation: 'mean' } as const) : own;
     // the title says when a category is left out as the total of the others (chartData leaves it out)
-    const leftOut = chartLeftOut(ds, bar);
-    const without = leftOut ? `, without ${leftOut.name} (the total of the others)` : '';
-    charts.push({ id: `${id}-bar`, type: 'chart', chartType: 'bar', title: chartTitleFor(ds, bar, undefined, DASHBOARD_GROUPS) + without, ...axes(bar), limit: DASHBOARD_GROUPS });
+    const without = (c: typeof own | typeof bar) => {
+      const leftOut = chartLeftOut(ds, c);
+      return leftOut ? `, without ${leftOut.name} (the total of the others)` : '';
+    };
+    charts.push({ id: `${id}-bar`, type: 'chart', chartType: 'bar', title: chartTitleFor(ds, bar, undefined, DASHBOARD_GROUPS) + without(bar), ...axes(bar), limit: DASHBOARD_GROUPS });
     // parts of a whole only add up for a sum; otherwise the pie shows how the rows split — except over a summary
     // table's per-row labels, where every row is 1 of n and such a pie says nothing
-    const pie = aggregation === 'sum' ? bar : ({ xAxis: category, yAxis: null, aggregation: 'count' } as const);
+    const pie = aggregation === 'sum' ? own : ({ xAxis: category, yAxis: null, aggregation: 'count' } as const);
     const perRow = ds.roles.find((r) => r.column === category)?.label === true;
-    if (pie === bar || !perRow)
+    if (pie === own || !perRow)
       // the pie says it shows shares ('share of total amount by region'): beside the bar over the same sum it must not read alike
-      charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: pieTitle(ds, pie, DASHBOARD_PIE_TOP_N) + (pie === bar ? without : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
+      charts.push({ id: `${id}-pie`, type: 'chart', chartType: 'pie', title: pieTitle(ds, pie, DASHBOARD_PIE_TOP_N) + (pie === own ? without(pie) : ''), ...axes(pie), limit: DASHBOARD_PIE_TOP_N });
   }
   if (time !== undefined) {
     const line = { xAxis: time, yAxis: y, aggregation, unit: chooseTimeUnit(ds, time), ...(series ? { series } : {}) };

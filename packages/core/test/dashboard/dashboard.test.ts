@@ -24,8 +24,9 @@ describe('generateDashboard', () => {
       ['chart', 'pie', { x: 0, y: 4, w: 8, h: 4 }],
       ['chart', 'line', { x: 0, y: 8, w: 8, h: 4 }],
     ]);
-    // sales (a money word) adds up: the pie shows its parts, in its own words, all 3 regions (no "top 5"); the line buckets 12 days by day
-    expect(d.widgets.map((w) => w.title)).toEqual(['sum sales by region', 'Data Summary', 'share of total sales by region', 'sum sales by day']);
+    // sales (a money word) adds up: the pie shows its parts, in its own words, all 3 regions (no "top 5"); the line buckets
+    // 12 days by day. One row a day (rowsArePeriods): the bar compares the regions' days by their mean
+    expect(d.widgets.map((w) => w.title)).toEqual(['mean sales by region', 'Data Summary', 'share of total sales by region', 'sum sales by day']);
   });
   it('generateDashboard(ds) gives each widget the first 10 rows and the dataset stats', () => {
     const [bar, , , line] = generateDashboard(ds).widgets;
@@ -115,8 +116,8 @@ describe('generateDashboard (issue 13 roles)', () => {
     const titles = (file: string) => generateDashboard(publicCsv(file)).widgets.filter((w) => w.type === 'chart').map((w) => w.title);
     // 5 symbols: the pie draws them all; prices are averaged, so the pie counts rows
     expect(titles('stocks.csv')).toEqual(['mean price by symbol', 'share of rows by symbol', 'mean price by month, one line per symbol']);
-    // 5 weather types, all drawn; the bar and the pie over the same sum read differently
-    expect(titles('seattle-weather.csv')).toEqual(['sum precipitation by weather', 'share of total precipitation by weather', 'sum precipitation by month']);
+    // 5 weather types, all drawn; one row a day, so the bar compares the mean per day and the pie the parts of the total
+    expect(titles('seattle-weather.csv')).toEqual(['mean precipitation by weather', 'share of total precipitation by weather', 'sum precipitation by month']);
     // 11 entities less the total of the others: 10 > 5, so the pie is cut
     expect(titles('disasters.csv')[1]).toMatch(/^share of total Deaths by Entity \(top 5\), without All natural disasters/);
     // a customised pie follows the same rules
@@ -129,6 +130,25 @@ describe('generateDashboard (issue 13 roles)', () => {
     expect(generateDashboard(sixRegions).widgets.filter((w) => w.type === 'chart').map((w) => w.title)).toEqual(['sum sales by region', 'share of total sales by region (top 5)']);
     const fiveRegions = dataset(str('region', ['N', 'S', 'E', 'W', 'C', 'N']), num('sales', [1, 2, 3, 4, 5, 6]));
     expect(generateDashboard(fiveRegions).widgets.find((w) => w.chartType === 'pie')!.title).toBe('share of total sales by region');
+  });
+
+  // issue 13: 'sum precipitation by weather' said rain holds 95% — the pie beside it says the same — and mixed how many
+  // rain days there were with how wet they were; one row a day, the bar compares a typical day of each weather
+  it('generateDashboard(seattle-weather): one row a day, so the bar is the mean precipitation per day by weather and the pie the shares of the total', () => {
+    const ds = publicCsv('seattle-weather.csv');
+    const [bar, , pie] = generateDashboard(ds).widgets;
+    expect([bar!.aggregation, pie!.aggregation]).toEqual(['mean', 'sum']);
+    // from the raw rows: each weather's precipitation over its number of days, and over all precipitation
+    const rows = publicCsvRows('seattle-weather.csv');
+    const byWeather = new Map<string, number[]>();
+    for (const r of rows) byWeather.set(r[5]!, [...(byWeather.get(r[5]!) ?? []), Number(r[1])]);
+    const total = rows.reduce((t, r) => t + Number(r[1]), 0);
+    const bars = widgetChartData(ds, bar!);
+    for (const [weather, values] of byWeather) expect(bars.find((b) => b.label === weather)!.value).toBeCloseTo(values.reduce((a, b) => a + b, 0) / values.length, 9);
+    // snow days are the wettest on average (222.4 mm over 26 days), though rain holds most of the total
+    expect(bars[0]!.label).toBe('snow');
+    const rain = byWeather.get('rain')!.reduce((a, b) => a + b, 0);
+    expect(widgetChartData(ds, pie!).find((p) => p.label === 'rain')!.value / total).toBeCloseTo(rain / total, 9);
   });
 
   it('generateDashboard(stocks) draws one price line per symbol, each averaged by month', () => {

@@ -17,8 +17,9 @@ describe('withWidgetChart', () => {
     expect(counted.yAxis).toBeUndefined();
   });
   it('withWidgetChart(ds, widget, { xAxis }) buckets a time x and keeps a series only on time', () => {
+    // the bar's mean per day (one row a day: rowsArePeriods) is kept: the mean daily precipitation of each month
     const timed = withWidgetChart(weather, bar, { xAxis: 'date' });
-    expect(timed).toMatchObject({ xAxis: 'date', unit: 'month', title: 'sum precipitation by month' });
+    expect(timed).toMatchObject({ xAxis: 'date', unit: 'month', title: 'mean precipitation by month' });
     expect(withWidgetChart(weather, timed, { xAxis: 'weather' }).unit).toBeUndefined();
   });
   it('withWidgetChart(ds, widget, choice) throws UNKNOWN_COLUMN for an unknown column', () => {
