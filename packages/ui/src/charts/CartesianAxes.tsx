@@ -1,6 +1,6 @@
 import { formatNumber } from '@tallyline/core';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
+import { Axis } from './Axis.js';
 import { bandLabel, type cartesianScales } from './scales.js';
 import type { ChartDatum } from './types.js';
 
@@ -61,34 +61,31 @@ export function labelledBands(domain: readonly string[], innerWidth: number, sla
   return domain.filter((_, i) => i % every === 0);
 }
 
-/** Grid lines, a value axis on the left and a category axis at the bottom. */
+/** Ticks on the value axis (visx's grid uses the same d3 ticks, so the lines meet the labels). */
+const VALUE_TICKS = 5;
+
+/** Grid lines, a value axis on the left and a category axis at the bottom; labels never measured (see Axis). */
 export function CartesianAxes({ data, xScale, yScale, innerWidth, innerHeight }: CartesianAxesProps) {
   const slanted = slantLabels(innerWidth, data);
-  const ticks = labelledBands(xScale.domain(), innerWidth, slanted);
+  const half = xScale.bandwidth() / 2;
+  const xTicks = labelledBands(xScale.domain(), innerWidth, slanted).map((key) => ({ at: (xScale(key) ?? 0) + half, label: shortLabel(bandLabel(key)) }));
+  const yTicks = yScale.ticks(VALUE_TICKS).map((v) => ({ at: yScale(v), label: formatNumber(v, { compact: true }) }));
   return (
     <>
-      <GridRows className="tl-chart__grid" scale={yScale} width={innerWidth} numTicks={5} />
-      <AxisLeft
-        scale={yScale}
-        numTicks={5}
-        hideTicks
-        axisLineClassName="tl-chart__axis-line"
-        tickFormat={(v) => formatNumber(Number(v), { compact: true })}
-        tickLabelProps={() => ({ className: 'tl-chart__tick', textAnchor: 'end', dx: -4, dy: 4 })}
-      />
-      <AxisBottom
+      <GridRows className="tl-chart__grid" scale={yScale} width={innerWidth} numTicks={VALUE_TICKS} />
+      <Axis orientation="left" ticks={yTicks} range={yScale.range()} lineClassName="tl-chart__axis-line" label={() => LEFT_LABEL} />
+      <Axis
+        orientation="bottom"
         top={innerHeight}
-        scale={xScale}
-        hideTicks
-        tickValues={ticks}
-        axisLineClassName="tl-chart__axis-line"
-        tickFormat={(v) => shortLabel(bandLabel(String(v)))}
-        tickLabelProps={() =>
-          slanted
-            ? { className: 'tl-chart__tick', textAnchor: 'end', angle: -40, dx: -4, dy: 2 }
-            : { className: 'tl-chart__tick', textAnchor: 'middle' }
-        }
+        ticks={xTicks}
+        range={xScale.range()}
+        lineClassName="tl-chart__axis-line"
+        label={() => (slanted ? SLANTED_LABEL : LEVEL_LABEL)}
       />
     </>
   );
 }
+
+const LEFT_LABEL = { className: 'tl-chart__tick', textAnchor: 'end', dx: -4, dy: 4 } as const;
+const SLANTED_LABEL = { className: 'tl-chart__tick', textAnchor: 'end', angle: -40, dx: -4, dy: 2 } as const;
+const LEVEL_LABEL = { className: 'tl-chart__tick', textAnchor: 'middle' } as const;

@@ -31,6 +31,17 @@ describe('LineChart and AreaChart', () => {
     expect(screen.getByRole('img', { name: 'Area chart: Sales' })).toBeInTheDocument();
   });
 
+  it('LineChart draws a line of more than 60 points without an element per point', () => {
+    // 1,500 invisible (r = 0) circles with a <title> each were ~3,000 elements to build and lay out on the first draw
+    const days = Array.from({ length: 61 }, (_, i) => ({ label: `d${i}`, value: i % 7 }));
+    const { container } = render(<LineChart data={days} height={300} width={600} />);
+    expect(screen.queryAllByTestId('chart-point')).toHaveLength(0);
+    expect(container.querySelectorAll('circle')).toHaveLength(0);
+    expect(container.querySelector('path')?.getAttribute('d')).toMatch(/^M/);
+    render(<LineChart data={days.slice(0, 60)} height={300} width={600} />);
+    expect(screen.getAllByTestId('chart-point')).toHaveLength(60);
+  });
+
   it('LineChart and AreaChart put the same point at the same place', () => {
     const { unmount } = render(<LineChart data={data} height={300} width={600} />);
     const line = screen.getAllByTestId('chart-point').map((p) => [p.getAttribute('cx'), p.getAttribute('cy')]);

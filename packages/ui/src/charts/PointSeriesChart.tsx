@@ -76,11 +76,13 @@ export function PointSeriesChart({ data, height, title, colors, width, emptyMess
                       />
                     )}
                     <LinePath<Point> data={points} x={x} y={y} strokeWidth={2} style={{ stroke: color, fill: 'none' }} />
-                    {points.map((d) => (
-                      <circle key={d.key} data-testid="chart-point" cx={x(d)} cy={y(d)} r={marked ? markerRadius : 0} style={{ fill: color }}>
-                        <title>{`${line.name ? `${line.name}, ` : ''}${d.label}: ${formatNumber(d.value)}`}</title>
-                      </circle>
-                    ))}
+                    {/* no marker (and no element: a 0 px circle cannot be hovered) on a dense line, e.g. 1,500 days */}
+                    {marked &&
+                      points.map((d) => (
+                        <circle key={d.key} data-testid="chart-point" cx={x(d)} cy={y(d)} r={markerRadius} style={{ fill: color }}>
+                          <title>{`${line.name ? `${line.name}, ` : ''}${d.label}: ${formatNumber(d.value)}`}</title>
+                        </circle>
+                      ))}
                   </g>
                 );
               })}

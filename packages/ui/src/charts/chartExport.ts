@@ -196,8 +196,8 @@ export function composeChartSvg(svg: SVGSVGElement, meta: ChartExportMeta): Comp
   plot.setAttribute('y', String(plotY));
   plot.setAttribute('width', String(plotW));
   plot.setAttribute('height', String(plotH));
-  // visx draws each tick label in a nested <svg> that a stylesheet lets overflow: say it on each
-  for (const inner of [plot, ...plot.querySelectorAll('svg')]) inner.setAttribute('overflow', 'visible');
+  // the axis labels reach outside the plot's box, which a stylesheet lets overflow on screen: say it here
+  plot.setAttribute('overflow', 'visible');
   out.appendChild(plot);
 
   if (meta.xLabel) {

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { TrendChart } from '../steps/TrendChart.js';
 import { BarChart } from './BarChart.js';
+import { ChartFrame } from './ChartFrame.js';
 
 const data = [
   { label: 'North', value: 3 },
@@ -29,6 +30,17 @@ describe('useElementWidth', () => {
     fakeLayoutWidth(640);
     const { container } = render(<TrendChart data={[{ period: '2024-01', value: 1, predicted: false, anomaly: false }]} height={240} />);
     expect(container.querySelector('svg.tl-trend-chart__svg')).toHaveAttribute('width', '640');
+  });
+
+  it('a measured chart draws its body once on mount, at the measured width (no provisional first drawing)', () => {
+    fakeLayoutWidth(480);
+    const body = vi.fn((w: number) => <svg width={w} />);
+    render(
+      <ChartFrame data={data} height={200} kind="Bar chart">
+        {body}
+      </ChartFrame>,
+    );
+    expect(body.mock.calls).toEqual([[480]]);
   });
 
   it('draws nothing while the container has no width yet', () => {

@@ -1,10 +1,10 @@
 import { formatNumber } from '@tallyline/core';
-import { AxisBottom, AxisLeft } from '@visx/axis';
 import { GridRows } from '@visx/grid';
 import { Group } from '@visx/group';
 import { scaleLinear } from '@visx/scale';
 import { Area, AreaClosed, Circle, LinePath } from '@visx/shape';
 import { useMemo } from 'react';
+import { Axis } from '../charts/Axis.js';
 import { useElementWidth } from '../charts/useElementWidth.js';
 import type { TrendPoint } from './types.js';
 import './TrendChart.css';
@@ -51,6 +51,9 @@ const MAX_TICKS = 6;
 const MAX_DOTS = 60;
 /** About half a date label at 11px: a tick closer than this to the right edge would be cut off. */
 const HALF_LABEL = 32;
+
+const Y_LABEL = { fill: 'var(--text-muted)', fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 } as const;
+const X_LABEL = { fill: 'var(--text-muted)', fontSize: 11 } as const;
 
 interface Band {
   i: number;
@@ -130,16 +133,23 @@ function Plot({ data, width, height, title, svgRef }: Required<Pick<TrendChartPr
               <title>{`${p.d.period}: ${formatNumber(p.d.value)} (anomaly)`}</title>
             </Circle>
           ))}
-        <AxisLeft scale={y} numTicks={5} tickFormat={(v) => formatNumber(Number(v), { compact: true })} stroke="var(--border)" tickStroke="var(--border)" tickLabelProps={{ fill: 'var(--text-muted)', fontSize: 11, textAnchor: 'end', dx: -4, dy: 3 }} />
-        <AxisBottom
+        <Axis
+          orientation="left"
+          ticks={y.ticks(5).map((v) => ({ at: y(v), label: formatNumber(v, { compact: true }) }))}
+          range={y.range()}
+          stroke="var(--border)"
+          tickStroke="var(--border)"
+          label={() => Y_LABEL}
+        />
+        <Axis
+          orientation="bottom"
           top={innerH}
-          scale={x}
-          tickValues={tickValues}
-          tickFormat={(v) => data[Number(v)]?.period ?? ''}
+          ticks={tickValues.map((i) => ({ at: x(i), label: data[i]?.period ?? '' }))}
+          range={x.range()}
           stroke="var(--border)"
           tickStroke="var(--border)"
           // A label centred on the last period would hang past the plot and be clipped: end it there instead.
-          tickLabelProps={(v) => ({ fill: 'var(--text-muted)', fontSize: 11, textAnchor: x(Number(v)) > innerW - HALF_LABEL ? 'end' : 'middle' })}
+          label={(tick) => ({ ...X_LABEL, textAnchor: tick.at > innerW - HALF_LABEL ? 'end' : 'middle' })}
         />
       </Group>
     </svg>
