@@ -56,7 +56,7 @@ async function settled(page: Page, ready: string): Promise<void> {
 // Issue 13 at 375 px: ISO dates and periods broke at their hyphen ("2004-" / "08") in notes, KPI cards, the trend and
 // the report. Every step of stocks.csv (GOOG's 2004-08 span note, monthly KPIs, weekly trend) in dark mode at 375 px.
 // And a dashboard panel's "Customize" looked disabled beside "Export" in dark mode (muted text on a smaller box).
-test('dark, 375 px: no ISO date is split over two lines on any step, and Customize reads as the button Export is (stocks.csv)', async ({ page }) => {
+test('dark, 375 px: no ISO date is split over two lines on any step, and Customize reads as the button Export is, on its line at 1280 px (stocks.csv)', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
@@ -79,6 +79,18 @@ test('dark, 375 px: no ISO date is split over two lines on any step, and Customi
   });
   expect({ color: look.color, height: look.height, weight: look.weight }).toEqual({ color: look.exportColor, height: look.exportHeight, weight: look.exportWeight });
   expect(contrast(look.color, look.background)).toBeGreaterThanOrEqual(4.5);
+  // at 1280 px Customize stays on Export's line beside every title, the long 'mean price by month, one line per symbol' too
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const rows = () =>
+    page.locator('.tl-dash-grid .tl-panel__head').evaluateAll((heads) =>
+      heads.filter((h) => h.querySelector('.tl-panel-customize')).map((h) => {
+        const top = (sel: string) => Math.round(h.querySelector(sel)!.getBoundingClientRect().top);
+        return { title: h.querySelector('.tl-panel__title')!.textContent, sameLine: top('.tl-panel__export button') === top('.tl-panel-customize > summary') };
+      }),
+    );
+  await expect.poll(async () => (await rows()).length).toBe(3);
+  expect(await rows()).toEqual((await rows()).map((r) => ({ title: r.title, sameLine: true })));
+  await page.setViewportSize({ width: 375, height: 812 });
   await page.getByRole('button', { name: new RegExp(DASHBOARD_TEXT.continue) }).click();
   await settled(page, '.tl-kpi-card');
   seen.kpi = await splitDates(page);
