@@ -3,6 +3,7 @@ import type { Asset, Portfolio } from '@tallyline/core';
 import { BarChart, CHART_PALETTE, PieChart, StatCards, WholeDates } from '@tallyline/ui';
 import '@tallyline/ui/scroll-cue.css';
 import { PORTFOLIO_GROUPS_TEXT } from '../../messages/steps.js';
+import { allocationSlices } from './allocationSlices.js';
 import { GroupsTable, type GroupsColumn } from './GroupsTable.js';
 
 /**
@@ -70,8 +71,7 @@ export function PortfolioGroups({ portfolio, note }: { portfolio: Portfolio; /**
   const ranked = other ? [...named, other] : named;
   const sharePie = (
     <PieChart
-      // the fold of the groups beyond the largest is grey, worded as the rest: no group's colour
-      data={portfolio.assets.map((a) => ({ label: a.name, value: a.allocation, rest: a === other }))}
+      data={allocationSlices(portfolio, (a) => a.name)}
       colors={CHART_PALETTE.slice(0, 6)}
       height={CHART_HEIGHT * 0.75}
       title={PORTFOLIO_GROUPS_TEXT.share(measure)}

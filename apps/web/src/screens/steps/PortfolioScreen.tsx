@@ -1,9 +1,10 @@
 import { AddAssetForm, BarChart, Button, HoldingsTable, PieChart, PortfolioCards, TextField } from '@tallyline/ui';
-import { CHART_HEIGHT, defaultMeasures, foldedOther, seriesSpansNote, valueCandidates } from '@tallyline/core';
+import { CHART_HEIGHT, defaultMeasures, seriesSpansNote, valueCandidates } from '@tallyline/core';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { NO_MEASURE_TEXT, PORTFOLIO_GROUPS_TEXT, PORTFOLIO_TEXT } from '../../messages/steps.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
+import { allocationSlices } from './allocationSlices.js';
 import { isUntouchedSample, noMeasureReason } from './noMeasure.js';
 import { NoMeasureState } from './NoMeasureState.js';
 import { PortfolioGroups } from './PortfolioGroups.js';
@@ -43,8 +44,6 @@ export function PortfolioScreen() {
   const noGroups = !editing && status !== 'error' && isUntouchedSample(saved);
   // core's null performance: nothing in the file is earlier, so no holding has a change (not a made-up 0%)
   const unknownChange = portfolio.performance === null;
-  // the asset holding every holding beyond the largest (core): no holding of its own
-  const other = foldedOther(portfolio);
 
   return (
     <StepScreen
@@ -146,8 +145,7 @@ export function PortfolioScreen() {
           <section className="tl-panel">
             <h2 className="tl-panel__title">{PORTFOLIO_TEXT.allocation}</h2>
             <PieChart
-              // the fold of the holdings beyond the largest is grey, worded as the rest (core's foldedOther)
-              data={portfolio.assets.map((a) => ({ label: a.symbol, value: a.allocation, rest: a === other }))}
+              data={allocationSlices(portfolio, (a) => a.symbol)}
               height={CHART_HEIGHT * 0.75}
               title={PORTFOLIO_TEXT.allocation}
               donut={0.55}
