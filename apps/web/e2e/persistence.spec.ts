@@ -34,6 +34,28 @@ test('a signed-in user reopens a saved dataset', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Data Summary' })).toContainText('12');
 });
 
+test('a file dropped while the page is still reading the session is saved for the signed-in user', async ({ page }) => {
+  await signInDemo(page);
+  // The page's config (and so the session) is held back until the file has been given to the page.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/app/config.json', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('./');
+  const name = `early-${Date.now()}.csv`;
+  // Content of its own (one saved entry per content: the same rows saved by another test would be reused, not stored).
+  const csv = `date,region,sales\n2024-01-01,North,${Date.now() % 100_000}\n2024-01-02,South,7\n2024-01-03,East,9\n`;
+  const stored = page.waitForResponse((r) => r.url().includes('/storage/v1/object/datasets/') && r.request().method() === 'POST');
+  await page.locator('input[type="file"]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  release();
+  expect((await stored).status()).toBe(200);
+  await expect(page.getByRole('button', { name: /Continue to Dashboard/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: `${SAVED_TEXT.open} ${name.replace(/\.csv$/, '')}` })).toBeVisible();
+});
+
 test('a reopened dataset has every row, not just the preview kept in the table', async ({ page }) => {
   await signInDemo(page);
   const name = `big-${Date.now()}.csv`;

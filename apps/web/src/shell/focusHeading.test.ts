@@ -26,4 +26,12 @@ describe('focusMainHeading', () => {
     expect(focusMainHeading()).toBe(true);
     expect(document.activeElement).toBe(document.body);
   });
+
+  it('leaves focus in an open menu (the user menu opened while the screen after sign-in was loading)', () => {
+    document.body.innerHTML = '<main id="main-content"><h1>Data Upload</h1></main><div role="menu"><div role="menuitem" tabindex="-1">Profile</div></div>';
+    const item = document.querySelector<HTMLElement>('[role="menuitem"]')!;
+    item.focus();
+    expect(focusMainHeading()).toBe(true);
+    expect(document.activeElement).toBe(item);
+  });
 });

@@ -3,10 +3,12 @@ import { useEffect, useRef } from 'react';
 /**
  * Moves focus to the main heading (the page's h1 inside #main-content), giving it tabIndex -1 when
  * it has none, so a screen reader reads the new screen and the next Tab starts there. Does nothing
- * while a dialog is open (the dialog owns focus). Answers whether a heading was focused.
+ * while a dialog or a menu is open: it owns focus, and a menu that loses focus closes (a user menu opened
+ * just after signing in shut itself when the screen signing in leads to appeared). Answers whether a
+ * heading was focused.
  */
 export function focusMainHeading(doc: Document = document): boolean {
-  if (doc.querySelector('[role="dialog"], [role="alertdialog"]')) return true;
+  if (doc.querySelector('[role="dialog"], [role="alertdialog"], [role="menu"]')) return true;
   // The screen's h1; a screen that shows only a guard ('No Data Available') has its h2.
   const h1 = doc.querySelector<HTMLElement>('#main-content h1') ?? doc.querySelector<HTMLElement>('#main-content h2');
   if (!h1) return false;

@@ -52,7 +52,7 @@ vi.mock('../lib/db/profiles.js', () => ({
 vi.mock('../lib/db/avatars.js', () => ({ uploadAvatar: db.uploadAvatar }));
 vi.mock('../lib/db/recoveryCodes.js', () => ({ verifyRecoveryCode: db.verifyRecoveryCode }));
 
-const { useAuthStore, signInErrorToast, signUpErrorToast, inlineError, displayName } = await import('./authStore.js');
+const { useAuthStore, settledAuth, signInErrorToast, signUpErrorToast, inlineError, displayName } = await import('./authStore.js');
 
 const ADA: AuthUser = { id: '1234567890abcdef', email: 'ada@example.com', fullName: 'Ada', createdAt: '2026-01-02T00:00:00Z' };
 const initial = useAuthStore.getState();
@@ -132,6 +132,21 @@ describe('authStore session', () => {
     db.listener?.('SIGNED_OUT', null);
     expect(away).toHaveBeenCalledExactlyOnceWith('signed-out');
     expect(useAuthStore.getState().sessionNotice).toBeNull();
+  });
+
+  it('settledAuth() answers once the stored session is read: who a file dropped during the page load is for', async () => {
+    let read!: (v: { data: AuthUser | null }) => void;
+    db.getSessionUser.mockReturnValue(new Promise((r) => (read = r)));
+    useAuthStore.getState().init(() => undefined);
+    let settled: string | null = null;
+    void settledAuth().then((s) => (settled = `${s.status} ${s.user?.id ?? ''}`));
+    await flush();
+    expect(settled).toBeNull(); // still reading the session
+    read({ data: ADA });
+    await flush();
+    expect(settled).toBe(`signed-in ${ADA.id}`);
+    // already settled: at once
+    expect((await settledAuth()).status).toBe('signed-in');
   });
 
   it('signing in again clears the message', async () => {

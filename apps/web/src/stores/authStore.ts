@@ -350,6 +350,23 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
 }));
 
 /** The user-menu name: the part of the e-mail before the @, else 'User' (spec §2). */
+/**
+ * The auth state once the stored session has been read (status no longer 'loading'): at once when it has been.
+ * What is decided by who the user is — an upload's size limit, whether it is saved for them — waits for it, or a file
+ * dropped while a page is still loading (config.json, the session) is taken as an anonymous visitor's.
+ */
+export function settledAuth(): Promise<AuthState> {
+  const now = useAuthStore.getState();
+  if (now.status !== 'loading') return Promise.resolve(now);
+  return new Promise((resolve) => {
+    const stop = useAuthStore.subscribe((state) => {
+      if (state.status === 'loading') return;
+      stop();
+      resolve(state);
+    });
+  });
+}
+
 export function displayName(user: Pick<AuthUser, 'email'> | null): string {
   const prefix = user?.email?.split('@')[0];
   return prefix ? prefix : SHELL.defaultUser;

@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ANNOUNCE } from '../../messages/announce.js';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
-import { useAuthStore } from '../../stores/authStore.js';
+import { settledAuth, useAuthStore } from '../../stores/authStore.js';
 import { useChatStore } from '../../stores/chatStore.js';
 import { useUploadStore, type UploadContext } from '../../stores/uploadStore.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
@@ -31,7 +31,6 @@ export interface UploadScreenProps {
 export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
   const navigate = useNavigate();
   const authStatus = useAuthStore((s) => s.status);
-  const userId = useAuthStore((s) => s.user?.id ?? null);
   const signedIn = signedInProp ?? authStatus === 'signed-in';
   const dataset = useWorkflowStore((s) => s.dataset);
   const datasetName = useWorkflowStore((s) => s.fileName);
@@ -40,7 +39,13 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
   const error = useUploadStore((s) => s.error);
   const uploading = useUploadStore((s) => s.fileName);
   const busy = status === 'loading';
-  const context: UploadContext = { signedIn, userId: signedIn ? userId : null };
+  // Who the upload is for, read when it starts: once the stored session has been read, so a file dropped while the
+  // page is still loading is saved for the signed-in user (it was taken as an anonymous visitor's, and not saved).
+  const contextNow = async (): Promise<UploadContext> => {
+    const { status, user } = await settledAuth();
+    const forUser = signedInProp ?? status === 'signed-in';
+    return { signedIn: forUser, userId: forUser ? (user?.id ?? null) : null };
+  };
 
   const accept = (ds: Awaited<ReturnType<ReturnType<typeof useUploadStore.getState>['upload']>>, name: string) => {
     if (!ds) return;
@@ -55,7 +60,7 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
     if (focusSummary > 0) summaryHeading.current?.focus();
   }, [focusSummary]);
   const onFile = async (file: File) => {
-    const ds = await useUploadStore.getState().upload(file, context);
+    const ds = await useUploadStore.getState().upload(file, await contextNow());
     accept(ds, file.name);
     if (!ds) return;
     setAnnouncement(ANNOUNCE.uploadFinished(file.name, ds.rowCount, ds.headers.length));
@@ -63,7 +68,7 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
   };
   const onReparse = async (options: ParseRequestOptions) => {
     const name = datasetName ?? uploading ?? 'data.csv';
-    accept(await useUploadStore.getState().reparse(options, context), name);
+    accept(await useUploadStore.getState().reparse(options, await contextNow()), name);
   };
   const onContinue = () => {
     const wf = useWorkflowStore.getState();
