@@ -43,14 +43,17 @@ function intlOptions(o: FormatNumberOptions): Intl.NumberFormatOptions {
 /** Plain values this small keep two significant digits: a share of 0.0043 is not '0'. */
 const TINY = 0.01;
 const TINY_OPTIONS: Intl.NumberFormatOptions = { maximumSignificantDigits: 2 };
+/** Percents this small would read '0.0%': they keep one significant digit, so a change of -0.03% is not 'none'. */
+const TINY_PERCENT = 0.05;
+const TINY_PERCENT_OPTIONS: Intl.NumberFormatOptions = { maximumSignificantDigits: 1 };
 
 /**
  * The one number formatter of Tallyline, for generated text and every screen: en-US thousands
  * grouping, at most 2 decimals unless `decimals` says otherwise (6.557878315132601 → '6.56'),
  * optional units (currency, percent points), sign and compact notation. A plain value below 0.01
- * (no unit, decimals or compact) keeps two significant digits (0.0043 → '0.0043'), so a small share
- * never reads as nothing. A value that rounds to zero shows as '0' (never '-0'); NaN and ±Infinity
- * show `missing` ('n/a').
+ * (no unit, decimals or compact) keeps two significant digits (0.0043 → '0.0043'), and a percent below
+ * 0.05 (no decimals) one (-0.03 → '-0.03%'; it would read '0.0%'), so a small share or change never reads
+ * as nothing. A value that rounds to zero shows as '0' (never '-0'); NaN and ±Infinity show `missing` ('n/a').
  *
  * @example
  * formatNumber(1234.567); // '1,234.57'
@@ -60,8 +63,10 @@ const TINY_OPTIONS: Intl.NumberFormatOptions = { maximumSignificantDigits: 2 };
  */
 export function formatNumber(value: number, options: FormatNumberOptions = {}): string {
   if (!Number.isFinite(value)) return options.missing ?? 'n/a';
-  const tiny = value !== 0 && Math.abs(value) < TINY && options.unit === undefined && options.decimals === undefined && !options.compact;
-  const text = formatter(tiny ? TINY_OPTIONS : intlOptions(options)).format(value);
+  const small = value !== 0 && options.decimals === undefined && !options.compact;
+  const tiny = small && options.unit === undefined && Math.abs(value) < TINY;
+  const tinyPercent = small && options.unit === 'percent' && Math.abs(value) < TINY_PERCENT;
+  const text = formatter(tiny ? TINY_OPTIONS : tinyPercent ? TINY_PERCENT_OPTIONS : intlOptions(options)).format(value);
   // Intl keeps the sign of a value that rounds to zero ('-0', '-$0.00'); a zero has no sign.
   const unsigned = text.startsWith('-') && !/[1-9]/.test(text) ? text.slice(1) : text;
   const shown = options.unit === 'percent' ? `${unsigned}%` : unsigned;

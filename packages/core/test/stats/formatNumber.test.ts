@@ -16,7 +16,8 @@ describe('small values are never shown or stored as nothing', () => {
   it('formatNumber leaves units, fixed decimals and compact figures as asked', () => {
     expect(formatNumber(0.004, { unit: 'currency' })).toBe('$0.00');
     expect(formatNumber(0.004, { decimals: 2 })).toBe('0.00');
-    expect(formatNumber(0.004, { unit: 'percent' })).toBe('0.0%');
+    expect(formatNumber(0.004, { unit: 'percent', decimals: 1 })).toBe('0.0%');
+    expect(formatNumber(0.004, { unit: 'percent' })).toBe('0.004%'); // would read '0.0%': one significant digit
     expect(formatNumber(0.004, { compact: true })).toBe('0');
   });
 

@@ -43,7 +43,12 @@ describe('stats', () => {
     expect(formatNumber(12.345, { unit: 'percent' })).toBe('12.3%');
     expect(formatNumber(3.25, { unit: 'percent', signed: true })).toBe('+3.3%'); // 3.25 → 3.3 (half away from zero)
     expect(formatNumber(-1, { unit: 'percent', signed: true })).toBe('-1.0%');
-    expect(formatNumber(0.04, { unit: 'percent', signed: true })).toBe('0.0%'); // rounds to zero: no sign
+    // a change that would round to 0.0% keeps one significant digit: -0.03% is not 'none'
+    expect(formatNumber(0.04, { unit: 'percent', signed: true })).toBe('+0.04%');
+    expect(formatNumber(-0.0312, { unit: 'percent', signed: true })).toBe('-0.03%');
+    expect(formatNumber(0.05, { unit: 'percent', signed: true })).toBe('+0.1%'); // 0.05 → 0.1 (half away from zero)
+    expect(formatNumber(0, { unit: 'percent', signed: true })).toBe('0.0%'); // zero has no sign
+    expect(formatNumber(-0.04, { unit: 'percent', decimals: 1 })).toBe('0.0%'); // decimals asked for: as asked, no '-0.0%'
     expect(formatNumber(1234.5, { unit: 'percent', decimals: 0 })).toBe('1,235%'); // 1234.5 → 1235 (half away from zero)
   });
 
