@@ -43,6 +43,7 @@ export const UPLOAD_TEXT = {
   explorerTitle: 'Data Explorer',
   exportCsv: 'Export CSV',
   noRows: 'No rows match your search',
+  searchPreparing: 'Preparing the search of every row… your search runs as soon as it is ready.',
   chatTitle: 'AI insights',
   copied: 'Copied!',
   settingsTitle: 'Import settings',

@@ -8,6 +8,7 @@ import type { ParseResponse } from './parseProtocol.js';
 import { fingerprintOf } from './fingerprintRegistry.js';
 import { sheetsOf } from './sheetsRegistry.js';
 import { previewJsonOf } from './previewRegistry.js';
+import { searchIndexPending } from './searchIndexRegistry.js';
 import { stashOf } from './stashRegistry.js';
 import { takeDictParts, toWire } from './transferDataset.js';
 
@@ -96,6 +97,29 @@ describe('startParseJob', () => {
     worker.send({ type: 'index', block: block! });
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(vi.mocked(worker.postMessage).mock.calls.length).toBe(asked);
+  });
+  it("a worker's dataset is not searched on the page until its index has come: pending until 'indexed', a cancel, or the worker gone (issue 15)", async () => {
+    const { worker, job } = await jobPastDataset();
+    const ds = await job.result;
+    expect(searchIndexPending(ds)).toBe(true);
+    const [block] = searchIndexBlocks(parseCsv(csv));
+    worker.send({ type: 'index', block: block! });
+    expect(searchIndexPending(ds)).toBe(true);
+    worker.send({ type: 'indexed' });
+    expect(searchIndexPending(ds)).toBe(false);
+    // cancelled after the result: search builds what is missing itself
+    const second = await jobPastDataset();
+    const cancelled = await second.job.result;
+    expect(searchIndexPending(cancelled)).toBe(true);
+    second.job.cancel();
+    expect(searchIndexPending(cancelled)).toBe(false);
+    // the worker gone after the result
+    const third = await jobPastDataset();
+    const lost = await third.job.result;
+    third.worker.onerror?.(new ErrorEvent('error', { message: 'gone' }));
+    expect(searchIndexPending(lost)).toBe(false);
+    // a dataset that never came from the worker is searched at once
+    expect(searchIndexPending(parseCsv(csv))).toBe(false);
   });
   it('keeps the worker until the index is complete and the stash written; cancel after the result stops only the indexing', async () => {
     const { worker, job } = await jobPastDataset();

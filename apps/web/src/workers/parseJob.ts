@@ -1,4 +1,5 @@
 import { addSearchBlock } from '@tallyline/core';
+import { expectSearchIndex, settleSearchIndex } from './searchIndexRegistry.js';
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import { expectAhead, settleAhead } from './aheadRegistry.js';
 import { expectFingerprint, settleFingerprint } from './fingerprintRegistry.js';
@@ -84,6 +85,7 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     worker.terminate();
     // What has not come will not: the page computes the results itself; the dataset is not kept for a reload.
     if (dataset) {
+      settleSearchIndex(dataset);
       settleFingerprint(dataset, null);
       settlePreview(dataset, null);
       settleAhead(dataset, null);
@@ -97,6 +99,7 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
   // The index is complete, or no more of it is wanted.
   const stopIndexing = () => {
     indexing = false;
+    if (dataset) settleSearchIndex(dataset);
     stopWhenDone();
   };
   const fail = (e: ParseFailure) => {
@@ -125,6 +128,8 @@ export function startParseJob(worker: ParseWorker, file: Blob, options: ParseReq
     if (ahead) settleAhead(ds, ahead);
     expectStash(ds);
     if (stash !== undefined) settleStash(ds, stash);
+    expectSearchIndex(ds);
+    if (!indexing || stopped) settleSearchIndex(ds);
     worker.postMessage({ type: 'shown' });
     const s = settle;
     settle = null;

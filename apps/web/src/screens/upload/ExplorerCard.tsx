@@ -1,10 +1,11 @@
 import { EXPORT_FILE_NAME, exploreDataset, PAGE_SIZES, toCsv } from '@tallyline/core';
 import type { Dataset } from '@tallyline/core';
 import { DataExplorer, type ExplorerColumn, type ExplorerRow } from '@tallyline/ui';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
 import { useUploadStore } from '../../stores/uploadStore.js';
 import { downloadText } from '../../lib/download.js';
+import { searchIndexPending, searchIndexReady } from '../../workers/searchIndexRegistry.js';
 
 /** Spec §2 data explorer over core's exploreDataset (search, sort, visibility, pages, CSV export). */
 export function ExplorerCard({ dataset }: { dataset: Dataset }) {
@@ -12,9 +13,12 @@ export function ExplorerCard({ dataset }: { dataset: Dataset }) {
   const store = useUploadStore.getState();
   const columns = useMemo<ExplorerColumn[]>(() => dataset.columns.map((c) => ({ id: c.name, label: c.name, type: c.type })), [dataset]);
   const visibleColumns = useMemo(() => view.visibleColumns ?? [...dataset.headers], [view.visibleColumns, dataset]);
+  // A search waits for the worker's index (issue 15): run now, it would build the missing part on the main thread.
+  const indexed = useSearchIndexReady(dataset);
+  const search = indexed ? view.search : '';
   const options = useMemo(
-    () => ({ search: view.search, sort: view.sort, page: view.page, pageSize: view.pageSize, visibleColumns }),
-    [view, visibleColumns],
+    () => ({ search, sort: view.sort, page: view.page, pageSize: view.pageSize, visibleColumns }),
+    [search, view.sort, view.page, view.pageSize, visibleColumns],
   );
   const result = useMemo(() => exploreDataset(dataset, options), [dataset, options]);
   const rows = useMemo<ExplorerRow[]>(
@@ -38,6 +42,11 @@ export function ExplorerCard({ dataset }: { dataset: Dataset }) {
           {UPLOAD_TEXT.explorerTitle}
         </h2>
       </header>
+      {!indexed && view.search.trim() !== '' ? (
+        <p className="tl-upload-settings__hint" role="status">
+          {UPLOAD_TEXT.searchPreparing}
+        </p>
+      ) : null}
       <DataExplorer
         columns={columns}
         visibleColumns={visibleColumns}
@@ -63,4 +72,21 @@ export function ExplorerCard({ dataset }: { dataset: Dataset }) {
       />
     </section>
   );
+}
+
+/** Whether `ds` can be searched now without building its index on the page (workers/searchIndexRegistry). */
+function useSearchIndexReady(ds: Dataset): boolean {
+  const pending = searchIndexPending(ds);
+  const [, settled] = useState(0);
+  useEffect(() => {
+    if (!pending) return;
+    let live = true;
+    void searchIndexReady(ds).then(() => {
+      if (live) settled((n) => n + 1);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ds, pending]);
+  return !pending;
 }
