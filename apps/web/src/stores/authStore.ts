@@ -349,7 +349,6 @@ export const useAuthStore = create<AuthState>()((set, get) => ({
   },
 }));
 
-/** The user-menu name: the part of the e-mail before the @, else 'User' (spec §2). */
 /**
  * The auth state once the stored session has been read (status no longer 'loading'): at once when it has been.
  * What is decided by who the user is — an upload's size limit, whether it is saved for them — waits for it, or a file
@@ -367,6 +366,7 @@ export function settledAuth(): Promise<AuthState> {
   });
 }
 
+/** The user-menu name: the part of the e-mail before the @, else 'User' (spec §2). */
 export function displayName(user: Pick<AuthUser, 'email'> | null): string {
   const prefix = user?.email?.split('@')[0];
   return prefix ? prefix : SHELL.defaultUser;

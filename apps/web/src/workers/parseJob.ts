@@ -1,8 +1,8 @@
 import { addSearchBlock } from '@tallyline/core';
-import { expectSearchIndex, settleSearchIndex } from './searchIndexRegistry.js';
 import type { Dataset, SearchBlock } from '@tallyline/core';
 import { expectAhead, settleAhead } from './aheadRegistry.js';
 import { expectFingerprint, settleFingerprint } from './fingerprintRegistry.js';
+import { expectSearchIndex, settleSearchIndex } from './searchIndexRegistry.js';
 import { expectPreview, settlePreview } from './previewRegistry.js';
 import { expectStash, settleStash } from './stashRegistry.js';
 import { rememberSheets } from './sheetsRegistry.js';

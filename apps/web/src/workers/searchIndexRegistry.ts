@@ -8,14 +8,10 @@ import { settleOnceRegistry } from './settleOnceRegistry.js';
  * worker says 'indexed' or stops indexing (a block that does not fit, a cancel, the worker gone: search then builds
  * what is missing itself); a dataset that did not come from the worker is ready at once.
  */
-const indexes = settleOnceRegistry<true>(true, (ds) => pending.delete(ds));
-const pending = new WeakSet<Dataset>();
+const indexes = settleOnceRegistry<true>(true);
 
 /** `ds` came from the worker, which will post its search index. */
-export function expectSearchIndex(ds: Dataset): void {
-  pending.add(ds);
-  indexes.expect(ds);
-}
+export const expectSearchIndex = indexes.expect;
 
 /** The worker's index of `ds` is complete, or no more of it will come. */
 export function settleSearchIndex(ds: Dataset): void {
@@ -23,9 +19,7 @@ export function settleSearchIndex(ds: Dataset): void {
 }
 
 /** Whether the worker is still posting `ds`'s index (a search now would build the rest on the page). */
-export function searchIndexPending(ds: Dataset): boolean {
-  return pending.has(ds);
-}
+export const searchIndexPending = indexes.pending;
 
 /** Resolves once `ds` can be searched without building its index on the page. */
 export const searchIndexReady = indexes.of;

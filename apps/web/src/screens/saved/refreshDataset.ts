@@ -1,4 +1,4 @@
-import { compareColumns, datasetFingerprint, refreshedImportSettings, datasetFromRows, datasetToRows, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
+import { compareColumns, datasetFingerprint, datasetFromRows, datasetToRows, refreshedImportSettings, refreshRows, type ColumnMismatch, type Dataset, type RefreshMode } from '@tallyline/core';
 import type { DatasetContent } from '../../lib/db/datasetVersions.js';
 import { REFRESH_TEXT } from '../../messages/refresh.js';
 import { ok, type DbResult } from '../../lib/db/result.js';

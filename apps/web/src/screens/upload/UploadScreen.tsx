@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { ANNOUNCE } from '../../messages/announce.js';
 import { UPLOAD_TEXT } from '../../messages/upload.js';
-import { settledAuth, useAuthStore } from '../../stores/authStore.js';
+import { settledAuth, useAuthStore, type AuthStatus } from '../../stores/authStore.js';
 import { useChatStore } from '../../stores/chatStore.js';
 import { useUploadStore, type UploadContext } from '../../stores/uploadStore.js';
 import { useWorkflowStore } from '../../stores/workflowStore.js';
@@ -31,7 +31,8 @@ export interface UploadScreenProps {
 export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
   const navigate = useNavigate();
   const authStatus = useAuthStore((s) => s.status);
-  const signedIn = signedInProp ?? authStatus === 'signed-in';
+  const signedInAs = (status: AuthStatus) => signedInProp ?? status === 'signed-in';
+  const signedIn = signedInAs(authStatus);
   const dataset = useWorkflowStore((s) => s.dataset);
   const datasetName = useWorkflowStore((s) => s.fileName);
   const status = useUploadStore((s) => s.status);
@@ -43,7 +44,7 @@ export function UploadScreen({ signedIn: signedInProp }: UploadScreenProps) {
   // page is still loading is saved for the signed-in user (it was taken as an anonymous visitor's, and not saved).
   const contextNow = async (): Promise<UploadContext> => {
     const { status, user } = await settledAuth();
-    const forUser = signedInProp ?? status === 'signed-in';
+    const forUser = signedInAs(status);
     return { signedIn: forUser, userId: forUser ? (user?.id ?? null) : null };
   };
 
